@@ -1,0 +1,22 @@
+import type { TokenSigner } from './auth/tokens.ts';
+import type { User } from './contracts/index.ts';
+import type { DB } from './db/database.ts';
+import type { ApiConfig } from './env.ts';
+import type { Logger } from './lib/logger.ts';
+
+/** What every handler can reach: built once at start-up and passed in, never imported globally. */
+export interface AppDeps {
+  db: DB;
+  config: ApiConfig;
+  tokens: TokenSigner;
+  logger: Logger;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    user: User;
+    sessionId: string;
+  };
+}

@@ -1,0 +1,105 @@
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps } from './app-env.ts';
+import { ApiError } from './lib/api-error.ts';
+import { translateDatabaseError } from './lib/database-errors.ts';
+import { renderDocsPage } from './lib/docs-page.ts';
+import { createRouter } from './lib/openapi.ts';
+import { requireJsonBody } from './middleware/json-body.ts';
+import { requestContext } from './middleware/request-context.ts';
+import { requireAuth } from './middleware/require-auth.ts';
+import { registerAuthRoutes } from './routes/auth/auth.routes.ts';
+import { registerCallbackRequestRoutes } from './routes/callback-requests/callback-requests.routes.ts';
+import { registerLocationRoutes } from './routes/locations/locations.routes.ts';
+import { registerPromotionRoutes } from './routes/promotions/promotions.routes.ts';
+import { registerReviewRoutes } from './routes/reviews/reviews.routes.ts';
+import { registerSeoSettingRoutes } from './routes/seo-settings/seo-settings.routes.ts';
+import { registerServiceRoutes } from './routes/services/services.routes.ts';
+import { registerSystemRoutes } from './routes/system/system.routes.ts';
+
+const OPENAPI_INFO = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Towing and recovery API',
+    version: '1.0.0',
+    description:
+      'Every call of the public site and the admin console. Answers carry `success`; failures add `message` and, for validation, `errors` per field.',
+  },
+};
+
+function toApiError(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPException && error.status < 500) {
+    return new ApiError(error.status === 413 ? 413 : 400, error.message || 'Bad request');
+  }
+  return translateDatabaseError(error);
+}
+
+/** The whole /api service as a Hono app; the caller owns the database and the listening socket. */
+export function createApp(deps: AppDeps) {
+  const app = createRouter();
+  const api = app.basePath('/api');
+  const auth = requireAuth(deps);
+
+  api.use('*', requestContext(deps.logger));
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: deps.config.BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new ApiError(
+          413,
+          `The request body is too large (at most ${deps.config.BODY_LIMIT_BYTES} bytes)`,
+        );
+      },
+    }),
+  );
+  api.use('*', requireJsonBody());
+
+  registerSystemRoutes(api, deps);
+  registerAuthRoutes(api, deps, auth);
+  registerServiceRoutes(api, deps, auth);
+  registerPromotionRoutes(api, deps, auth);
+  registerReviewRoutes(api, deps, auth);
+  registerCallbackRequestRoutes(api, deps, auth);
+  registerSeoSettingRoutes(api, deps, auth);
+  registerLocationRoutes(api, deps, auth);
+
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The token answered by POST /api/auth/login',
+  });
+  api.doc31('/openapi.json', OPENAPI_INFO);
+  api.get('/docs', (c) => c.html(renderDocsPage(api.getOpenAPI31Document(OPENAPI_INFO))));
+
+  app.notFound((c) =>
+    c.json({ success: false, message: `No such API call: ${c.req.method} ${c.req.path}` }, 404),
+  );
+  app.onError((error, c) => {
+    const known = toApiError(error);
+    if (known) {
+      for (const [name, value] of Object.entries(known.headers ?? {})) c.header(name, value);
+      return c.json(
+        {
+          success: false,
+          message: known.message,
+          ...(known.errors ? { errors: known.errors } : {}),
+        },
+        known.status,
+      );
+    }
+    (c.get('logger') ?? deps.logger).error({ err: error }, 'unhandled error');
+    return c.json(
+      {
+        success: false,
+        message: 'Something went wrong on our side. Please try again, or call us if it is urgent.',
+      },
+      500,
+    );
+  });
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApp>;

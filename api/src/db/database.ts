@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type DB = Kysely<Database>;
+
+// Dates stay 'YYYY-MM-DD' text and money arrives as a number on both drivers, so that rows
+// look the same whichever database answered.
+const DATE_OID = 1082;
+const NUMERIC_OID = 1700;
+const INT8_OID = 20;
+
+function pgTypeParser(oid: number, format?: 'text' | 'binary') {
+  if (oid === DATE_OID) return (value: string) => value;
+  if (oid === NUMERIC_OID || oid === INT8_OID) return (value: string) => Number(value);
+  return pg.types.getTypeParser(oid, format);
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; when absent the embedded database is used. */
+  url?: string | undefined;
+  /** Folder of the embedded database; `memory://` keeps it in memory. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export interface DatabaseHandle {
+  db: DB;
+  kind: 'postgres' | 'embedded';
+  close: () => Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      types: { getTypeParser: pgTypeParser as typeof pg.types.getTypeParser },
+    });
+    // An idle connection dropped by the server must not crash the process.
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir.startsWith('memory://') ? dataDir : resolve(dataDir), {
+    parsers: {
+      [DATE_OID]: (value: string) => value,
+      [NUMERIC_OID]: (value: string) => Number(value),
+      [pgliteTypes.INT8]: (value: string) => Number(value),
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return { db, kind: 'embedded', close: () => db.destroy() };
+}

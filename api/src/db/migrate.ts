@@ -1,0 +1,14 @@
+import { Migrator } from 'kysely/migration';
+import type { DB } from './database.ts';
+import { migrations } from './migrations/index.ts';
+
+/**
+ * Brings the schema up to date. Kysely takes a Postgres advisory lock for the run, so replicas
+ * starting together migrate once and the others wait.
+ */
+export async function migrateToLatest(db: DB): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

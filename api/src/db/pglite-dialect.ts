@@ -1,0 +1,105 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryResult,
+} from 'kysely';
+
+/**
+ * Kysely dialect for the embedded PGlite database. PGlite is a single connection, so a
+ * connection is handed to one caller at a time: without that, two concurrent transactions
+ * would interleave their statements on the same session.
+ */
+export class PGliteDialect implements Dialect {
+  readonly #client: PGlite;
+  constructor(client: PGlite) {
+    this.#client = client;
+  }
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.#client);
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+}
+
+class PGliteDriver implements Driver {
+  readonly #client: PGlite;
+  #queue: Promise<void> = Promise.resolve();
+
+  constructor(client: PGlite) {
+    this.#client = client;
+  }
+
+  async init() {
+    await this.#client.waitReady;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    let release!: () => void;
+    const previous = this.#queue;
+    this.#queue = new Promise((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    return new PGliteConnection(this.#client, release);
+  }
+
+  async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('begin'));
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async releaseConnection(connection: DatabaseConnection) {
+    (connection as PGliteConnection).release();
+  }
+
+  async destroy() {
+    await this.#queue;
+    if (!this.#client.closed) await this.#client.close();
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  readonly #client: PGlite;
+  readonly release: () => void;
+
+  constructor(client: PGlite, release: () => void) {
+    this.#client = client;
+    this.release = release;
+  }
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.#client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    return {
+      rows: result.rows,
+      ...(result.affectedRows !== undefined
+        ? { numAffectedRows: BigInt(result.affectedRows) }
+        : {}),
+    };
+  }
+
+  // biome-ignore lint/correctness/useYield: PGlite cannot stream; Kysely requires the method.
+  async *streamQuery(): AsyncIterableIterator<QueryResult<never>> {
+    throw new Error('PGlite does not support streaming queries');
+  }
+}

@@ -1,0 +1,66 @@
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { SeoSetting, SeoSettingInput, SeoSettingUpdate } from '../../contracts/index.ts';
+import type { DB } from '../database.ts';
+import type { SeoSettingsTable } from '../schema.ts';
+import { toIso } from './shared.ts';
+
+type NewSeoSetting = z.output<typeof SeoSettingInput>;
+type SeoSettingChange = z.output<typeof SeoSettingUpdate>;
+
+function toSeoSetting(row: Selectable<SeoSettingsTable>): SeoSetting {
+  return {
+    ...row,
+    page: row.page as SeoSetting['page'],
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+}
+
+function jsonOrNull(value: Record<string, unknown> | null): string | null {
+  return value === null ? null : JSON.stringify(value);
+}
+
+export async function listSeoSettings(
+  db: DB,
+  options: { activeOnly?: boolean } = {},
+): Promise<SeoSetting[]> {
+  let query = db.selectFrom('seo_settings').selectAll();
+  if (options.activeOnly) query = query.where('is_active', '=', true);
+  const rows = await query.orderBy('id').execute();
+  return rows.map(toSeoSetting);
+}
+
+export async function findSeoSettingByPage(db: DB, page: string): Promise<SeoSetting | null> {
+  const row = await db
+    .selectFrom('seo_settings')
+    .selectAll()
+    .where('page', '=', page)
+    .executeTakeFirst();
+  return row ? toSeoSetting(row) : null;
+}
+
+export async function createSeoSetting(db: DB, input: NewSeoSetting): Promise<SeoSetting> {
+  const row = await db
+    .insertInto('seo_settings')
+    .values({ ...input, structured_data: jsonOrNull(input.structured_data) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toSeoSetting(row);
+}
+
+/** The page itself never changes after creation. */
+export async function updateSeoSetting(
+  db: DB,
+  id: number,
+  input: SeoSettingChange,
+): Promise<SeoSetting | null> {
+  const { page: _page, ...fields } = input;
+  const row = await db
+    .updateTable('seo_settings')
+    .set({ ...fields, structured_data: jsonOrNull(fields.structured_data), updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toSeoSetting(row) : null;
+}

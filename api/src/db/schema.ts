@@ -1,0 +1,132 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface ServicesTable {
+  id: Generated<number>;
+  name: string;
+  icon: string;
+  short_description: string;
+  description: string;
+  features: JSONColumnType<string[], string, string>;
+  price_from: number | null;
+  price_text: string;
+  is_active: boolean;
+  sort_order: number;
+  meta_title: string | null;
+  meta_description: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface PromotionsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  discount_type: 'percentage' | 'fixed' | 'free';
+  discount_value: number | null;
+  code: string | null;
+  valid_from: string;
+  valid_until: string;
+  is_active: boolean;
+  applicable_services: JSONColumnType<string[], string, string>;
+  service_type: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  customer_name: string;
+  customer_location: string;
+  review_text: string;
+  rating: number;
+  service_type: string;
+  service_date: string | null;
+  is_featured: boolean;
+  is_approved: boolean;
+  created_at: CreatedAt;
+}
+
+export interface CallbackRequestsTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  email: string | null;
+  location: string;
+  service_type: string;
+  urgency: 'low' | 'medium' | 'high' | 'emergency';
+  message: string;
+  preferred_callback_time: Date | null;
+  status: 'pending' | 'contacted' | 'completed' | 'cancelled';
+  admin_notes: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SeoSettingsTable {
+  id: Generated<number>;
+  page: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  structured_data: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  additional_head_tags: string;
+  is_active: boolean;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface LocationsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string;
+  is_active: boolean;
+  sort_order: number;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export interface RateLimitHitsTable {
+  key: string;
+  window_start: Date;
+  hits: number;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  services: ServicesTable;
+  promotions: PromotionsTable;
+  reviews: ReviewsTable;
+  callback_requests: CallbackRequestsTable;
+  seo_settings: SeoSettingsTable;
+  locations: LocationsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  rate_limit_hits: RateLimitHitsTable;
+  app_secrets: AppSecretsTable;
+}

@@ -1,0 +1,71 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { ZodType } from 'zod';
+import type { AppEnv } from '../app-env.ts';
+import { ApiError } from './api-error.ts';
+import { validationError } from './validation-error.ts';
+
+/** A router whose request validation failures all become the same 422 answer. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (result.success) return;
+      if (result.target === 'param')
+        throw new ApiError(400, result.error.issues[0]?.message ?? 'Bad parameter');
+      throw validationError(result.error);
+    },
+  });
+}
+
+export const ErrorAnswer = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+const errorDescriptions = {
+  400: 'Malformed JSON or a bad parameter',
+  401: 'No valid bearer token',
+  404: 'No record with that id',
+  409: 'Conflicts with an existing record',
+  413: 'Request body too large',
+  415: 'Body is not JSON',
+  422: 'Validation failed; `errors` maps each field to its messages',
+  429: 'Too many requests from this address',
+} as const;
+
+export function errorResponses(...statuses: (keyof typeof errorDescriptions)[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      {
+        description: errorDescriptions[status],
+        content: { 'application/json': { schema: ErrorAnswer } },
+      },
+    ]),
+  );
+}
+
+/** `{ success: true, [key]: schema }` plus any extra fields, e.g. a message. */
+export function answer(key: string, schema: ZodType, description: string, withMessage = false) {
+  const shape = z.object({
+    success: z.literal(true),
+    ...(withMessage ? { message: z.string() } : {}),
+    [key]: schema,
+  });
+  return { description, content: { 'application/json': { schema: shape } } };
+}
+
+export function messageAnswer(description: string) {
+  return {
+    description,
+    content: {
+      'application/json': { schema: z.object({ success: z.literal(true), message: z.string() }) },
+    },
+  };
+}
+
+export function jsonBody<T extends ZodType>(schema: T, description: string) {
+  return { required: true, description, content: { 'application/json': { schema } } };
+}
+
+export const bearerSecurity = [{ bearerAuth: [] }];

@@ -1,0 +1,21 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env.ts';
+import { ApiError } from '../lib/api-error.ts';
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/** A body sent to the API must be JSON; anything else is refused before validation. */
+export function requireJsonBody() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const method = c.req.method;
+    const type = c.req.header('content-type');
+    if (
+      (method === 'POST' || method === 'PUT' || method === 'PATCH') &&
+      type &&
+      !JSON_TYPE.test(type)
+    ) {
+      throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json)');
+    }
+    await next();
+  });
+}

@@ -1,0 +1,42 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { sql } from 'kysely';
+import type { AppDeps, AppEnv } from '../../app-env.ts';
+
+const Health = z.object({ success: z.literal(true), status: z.literal('ok') });
+
+/** Liveness says the process answers; readiness also needs the database. */
+export function registerSystemRoutes(router: OpenAPIHono<AppEnv>, { db }: AppDeps) {
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/health',
+      tags: ['System'],
+      summary: 'Liveness: the process is up',
+      responses: {
+        200: { description: 'Up', content: { 'application/json': { schema: Health } } },
+      },
+    }),
+    (c) => c.json({ success: true as const, status: 'ok' as const }, 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/ready',
+      tags: ['System'],
+      summary: 'Readiness: the database answers',
+      responses: {
+        200: { description: 'Ready', content: { 'application/json': { schema: Health } } },
+        503: { description: 'The database is unreachable' },
+      },
+    }),
+    async (c) => {
+      try {
+        await sql`select 1`.execute(db);
+      } catch {
+        return c.json({ success: false, message: 'Database unavailable' }, 503);
+      }
+      return c.json({ success: true as const, status: 'ok' as const }, 200);
+    },
+  );
+}

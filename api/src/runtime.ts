@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { createApp } from './app.ts';
+import type { AppDeps } from './app-env.ts';
+import { bootstrapAdmin } from './auth/bootstrap-admin.ts';
+import { createTokenSigner } from './auth/tokens.ts';
+import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { getOrCreateSecret } from './db/repositories/app-secrets.ts';
+import { seedDemoContent } from './db/seed/seed.ts';
+import type { ApiConfig } from './env.ts';
+import { startHousekeeping } from './lib/housekeeping.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+
+export interface ApiRuntime {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens the database, migrates it, seeds demo content into an empty one, creates the first
+ * admin when configured, and builds the app. The signing key lives in the database unless
+ * JWT_SECRET is set, so every replica verifies the tokens any other replica signed.
+ */
+export async function startApiRuntime(
+  config: ApiConfig,
+  options: { logger?: Logger; database?: DatabaseHandle } = {},
+): Promise<ApiRuntime> {
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const database =
+    options.database ??
+    (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const { db } = database;
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  if (config.SEED_DEMO && (await seedDemoContent(db))) logger.info('demo content seeded');
+  const admin = await bootstrapAdmin(db, {
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+    name: config.ADMIN_NAME,
+  });
+  if (admin === 'created') logger.info({ email: config.ADMIN_EMAIL }, 'first admin user created');
+  if (admin === 'not-configured') {
+    logger.warn(
+      'no admin user exists: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run user -w api`',
+    );
+  }
+  const secret =
+    config.JWT_SECRET ??
+    (await getOrCreateSecret(db, 'jwt-signing-key', randomBytes(48).toString('base64url')));
+  const deps: AppDeps = { db, config, logger, tokens: createTokenSigner(secret) };
+  const housekeeping = startHousekeeping(db, logger);
+  return {
+    app: createApp(deps),
+    deps,
+    database,
+    close: async () => {
+      housekeeping.stop();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { serve } from '@hono/node-server';
+import { readApiConfig } from './env.ts';
+import { listenUntilSignalled } from './lib/graceful-server.ts';
+import { startApiRuntime } from './runtime.ts';
+
+/** The API on its own: `PORT`, `DATABASE_URL` (or the embedded database under `DATA_DIR`). */
+const config = readApiConfig();
+const runtime = await startApiRuntime(config);
+const server = serve(
+  { fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST },
+  (info) => runtime.deps.logger.info({ port: info.port }, 'api listening'),
+);
+listenUntilSignalled(server, runtime.deps.logger, runtime.close);

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from './support/test-api.ts';
+
+const api = useTestApi();
+
+const towing = {
+  name: 'Towing Service',
+  icon: 'towing-service',
+  short_description: 'Flatbed towing day and night.',
+  description: 'We tow cars and vans anywhere in the West Midlands.',
+  features: ['Flatbed transport', '', '  Motorway recovery  '],
+  price_from: null,
+  price_text: '',
+  is_active: true,
+  sort_order: 2,
+};
+
+describe('services', () => {
+  it('lets an admin create a service, dropping empty feature lines', async () => {
+    const token = await api.login();
+    const answer = await api.call('POST', '/api/services', { token, body: towing });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      success: true,
+      message: 'Service created successfully',
+      service: {
+        name: 'Towing Service',
+        features: ['Flatbed transport', 'Motorway recovery'],
+        price_from: null,
+      },
+    });
+    expect(answer.body.service.id).toEqual(expect.any(Number));
+    expect(Date.parse(answer.body.service.created_at)).not.toBeNaN();
+  });
+
+  it('shows visitors only active services, in sort_order order', async () => {
+    const token = await api.login();
+    await api.call('POST', '/api/services', {
+      token,
+      body: { ...towing, name: 'Fuel Delivery', sort_order: 1 },
+    });
+    await api.call('POST', '/api/services', {
+      token,
+      body: { ...towing, name: 'Hidden', is_active: false, sort_order: 0 },
+    });
+    const answer = await api.call('GET', '/api/services/active');
+    expect(answer.status).toBe(200);
+    const names = answer.body.services.map((s: { name: string }) => s.name);
+    expect(names).toEqual(['Fuel Delivery', 'Towing Service']);
+    const all = await api.call('GET', '/api/services', { token });
+    expect(all.body.services.map((s: { name: string }) => s.name)).toContain('Hidden');
+  });
+
+  it('keeps price_from as a number with pence', async () => {
+    const token = await api.login();
+    const answer = await api.call('POST', '/api/services', {
+      token,
+      body: { ...towing, price_from: 49.99 },
+    });
+    expect(answer.body.service.price_from).toBe(49.99);
+  });
+
+  it('updates a whole service and flips is_active', async () => {
+    const token = await api.login();
+    const created = await api.call('POST', '/api/services', { token, body: towing });
+    const { id, created_at, updated_at, ...record } = created.body.service;
+    const answer = await api.call('PUT', `/api/services/${id}`, {
+      token,
+      body: { ...record, is_active: false },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ success: true, message: 'Service updated successfully' });
+    expect(answer.body.service.is_active).toBe(false);
+  });
+
+  it('deletes a service, then answers 404 for it', async () => {
+    const token = await api.login();
+    const created = await api.call('POST', '/api/services', { token, body: towing });
+    const id = created.body.service.id;
+    const deleted = await api.call('DELETE', `/api/services/${id}`, { token });
+    expect(deleted.body).toEqual({ success: true, message: 'Service deleted successfully' });
+    const again = await api.call('DELETE', `/api/services/${id}`, { token });
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ success: false, message: 'Service not found' });
+    const update = await api.call('PUT', `/api/services/${id}`, { token, body: towing });
+    expect(update.status).toBe(404);
+  });
+
+  it('answers 422 with a message per field and stores nothing when required fields are missing', async () => {
+    const token = await api.login();
+    const before = await api.call('GET', '/api/services', { token });
+    const answer = await api.call('POST', '/api/services', {
+      token,
+      body: { name: '  ', icon: 'rocket', price_from: -5, features: 'lots' },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.success).toBe(false);
+    expect(answer.body.message).toBe('Name is required');
+    expect(Object.keys(answer.body.errors)).toEqual(
+      expect.arrayContaining([
+        'name',
+        'icon',
+        'short_description',
+        'description',
+        'price_from',
+        'features',
+      ]),
+    );
+    const after = await api.call('GET', '/api/services', { token });
+    expect(after.body.services).toHaveLength(before.body.services.length);
+  });
+
+  it('refuses every admin call without a valid token', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/services'],
+      ['POST', '/api/services'],
+      ['PUT', '/api/services/1'],
+      ['DELETE', '/api/services/1'],
+    ] as const) {
+      const withBody = method === 'POST' || method === 'PUT';
+      const answer = await api.call(method, path, {
+        ...(withBody ? { body: towing } : { token: 'not-a-token' }),
+      });
+      expect(answer.status, `${method} ${path}`).toBe(401);
+      expect(answer.body.success).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (process.env.CI === 'true' && !postgresUrl) {
+  throw new Error('CI must run the API tests against PostgreSQL too: set TEST_DATABASE_URL');
+}
+
+// Every test file runs once on the embedded database and, when TEST_DATABASE_URL is set, once
+// more on that PostgreSQL server, each file in a database of its own.
+const project = (name: string) => ({
+  extends: true as const,
+  test: { name, env: { TEST_DB: name }, include: ['test/**/*.test.ts', 'src/**/*.test.ts'] },
+});
+
+export default defineConfig({
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [project('embedded'), ...(postgresUrl ? [project('postgres')] : [])],
+  },
+});
