@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const REPO_ROOT = join(import.meta.dirname, '..', '..');
+
+/** Workspaces whose build output the one-process server serves, in the order they must build. */
+export const BUILT_PARTS = ['shared-ui', 'public-site', 'admin-console'] as const;
+
+function hasBuildScript(workspace: string): boolean {
+  const manifest = join(REPO_ROOT, workspace, 'package.json');
+  if (!existsSync(manifest)) return false;
+  return Boolean(JSON.parse(readFileSync(manifest, 'utf8')).scripts?.build);
+}
+
+/**
+ * Builds each front-end part that has a build script but no `dist/` yet, so that
+ * `npm ci && npm start` on a fresh clone serves everything.
+ */
+export function buildMissingParts(log: (message: string) => void): void {
+  for (const workspace of BUILT_PARTS) {
+    if (!hasBuildScript(workspace) || existsSync(join(REPO_ROOT, workspace, 'dist'))) continue;
+    log(`building ${workspace} (first start)`);
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error(`Building ${workspace} failed`);
+  }
+}

@@ -1,0 +1,18 @@
+import { serve } from '@hono/node-server';
+import { readApiConfig } from '@tow/api/env';
+import { listenUntilSignalled } from '@tow/api/graceful-server';
+import { createLogger } from '@tow/api/logger';
+import { startApiRuntime } from '@tow/api/runtime';
+import { buildMissingParts } from './build-missing.ts';
+import { composeSite } from './compose-site.ts';
+
+/** `npm start`: every part of the product in one process on one port. */
+const config = readApiConfig();
+const logger = createLogger(config.LOG_LEVEL);
+buildMissingParts((message) => logger.info(message));
+const runtime = await startApiRuntime(config, { logger });
+const site = await composeSite(runtime, logger);
+const server = serve({ fetch: site.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
+  logger.info({ url: `http://localhost:${info.port}/` }, 'site listening'),
+);
+listenUntilSignalled(server, logger, runtime.close);
