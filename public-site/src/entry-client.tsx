@@ -1,0 +1,33 @@
+import injectExternalRuntimeCore from '@module-federation/vite/injectExternalRuntimeCorePlugin';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './routes.tsx';
+import { SharedUiProvider } from './shared-ui/components.tsx';
+import { createSharedUiFederation, loadSharedUi } from './shared-ui/federation.ts';
+
+/** Written by the server (src/server/html.ts): where this page's remote lives. */
+interface ClientConfig {
+  readonly sharedUiEntry: string;
+}
+
+const configElement = document.getElementById('client-config');
+const config = JSON.parse(configElement?.textContent ?? '{}') as ClientConfig;
+
+// Remote components must be in hand before hydrating, or the first client render would differ
+// from the server HTML. The <link rel=modulepreload> tags in <head> have already started the fetches.
+// The remote is built with experiments.externalRuntime: it uses this page's federation runtime.
+const federation = createSharedUiFederation(config.sharedUiEntry, [injectExternalRuntimeCore()]);
+const sharedUi = await loadSharedUi(federation);
+const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing from the server HTML');
+
+hydrateRoot(
+  root,
+  <StrictMode>
+    <SharedUiProvider value={sharedUi}>
+      <RouterProvider router={router} />
+    </SharedUiProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,71 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { BusinessProfile } from './lib/business-profile.ts';
+import { ROOT_ROUTE_ID, type RootData } from './routes/root-data.ts';
+import type { PageHandle } from './routes/route-module.ts';
+import { routes } from './routes.tsx';
+import { currentRouteHead } from './seo/current-route-head.ts';
+import { buildPageHead, renderPageHead } from './seo/page-head.ts';
+import { SharedUiProvider } from './shared-ui/components.tsx';
+import type { SharedUi } from './shared-ui/exposes.ts';
+
+export { setServerApiFetch } from './data/api.ts';
+export { setServerProfile } from './data/site-profile.ts';
+export { buildSitemap } from './seo/sitemap.ts';
+
+const handler = createStaticHandler(routes);
+
+export type RenderResult =
+  | { readonly kind: 'response'; readonly response: Response }
+  | {
+      readonly kind: 'html';
+      readonly status: number;
+      readonly appHtml: string;
+      readonly headHtml: string;
+    };
+
+/** Runs the route loaders (and action, for a form POST) and renders the page and its head. */
+export async function render(
+  request: Request,
+  sharedUi: SharedUi,
+  profile: BusinessProfile,
+): Promise<RenderResult> {
+  const context = await handler.query(request);
+  if (context instanceof Response) return { kind: 'response', response: context };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const appHtml = renderToString(
+    <StrictMode>
+      <SharedUiProvider value={sharedUi}>
+        <StaticRouterProvider router={router} context={context} />
+      </SharedUiProvider>
+    </StrictMode>,
+  );
+  const root = context.loaderData[ROOT_ROUTE_ID] as RootData | undefined;
+  const failed = context.errors !== null;
+  const route = root
+    ? currentRouteHead(
+        context.matches.map((m) => ({
+          handle: m.route.handle as PageHandle | undefined,
+          data: context.loaderData[m.route.id],
+        })),
+        root,
+      )
+    : undefined;
+  const pageRoute = failed
+    ? {
+        title: context.statusCode === 404 ? 'Page not found' : 'Unexpected Application Error!',
+        description: `Call ${profile.phone} for 24/7 towing and breakdown recovery.`,
+        noindex: true,
+      }
+    : route;
+  const head = buildPageHead({
+    route: pageRoute ?? { title: profile.name, description: '' },
+    settings: root?.seo ?? [],
+    profile,
+    rating: root?.rating ?? { average: 0, count: 0 },
+    areas: root?.locations.map((l) => l.name) ?? [],
+    pathname: new URL(request.url).pathname,
+  });
+  return { kind: 'html', status: context.statusCode, appHtml, headHtml: renderPageHead(head) };
+}

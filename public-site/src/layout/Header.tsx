@@ -1,0 +1,245 @@
+import { HEADER_LIMITS } from '@tow/api/contracts/constants';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, ScrollRestoration, useLocation } from 'react-router-dom';
+import { promotionBadge } from '../lib/promotions.ts';
+import { serviceCardIcon } from '../lib/service-images.ts';
+import { useRootData } from '../routes/root-data.ts';
+import { Badge, Icon, Logo, PhoneLink } from '../shared-ui/components.tsx';
+import styles from './Header.module.css';
+import { MobileMenu } from './MobileMenu.tsx';
+import { firstOf, NAV_LINKS, promotionHref, SIGN_IN_HREF, serviceHref } from './nav-data.ts';
+import { useIsClient } from './use-is-client.ts';
+
+type MenuId = 'services' | 'promotions';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.link} ${styles.active}` : styles.link;
+
+/**
+ * The public header: the emergency banner, the logo, the main navigation with the Services and
+ * Promotions dropdowns, the Emergency Call button, Sign In and the full-screen mobile menu.
+ */
+export function Header() {
+  const { profile, services, promotions } = useRootData();
+  const isClient = useIsClient();
+  const location = useLocation();
+  const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const toggles = useRef<Record<MenuId, HTMLButtonElement | null>>({
+    services: null,
+    promotions: null,
+  });
+  const menuToggle = useRef<HTMLButtonElement>(null);
+
+  // Any navigation closes every menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new location
+  useEffect(() => {
+    setOpenMenu(null);
+    setMobileOpen(false);
+  }, [location.key]);
+
+  // An open dropdown closes on a click outside the navigation and on Escape.
+  useEffect(() => {
+    if (!openMenu) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenMenu(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      toggles.current[openMenu]?.focus();
+      setOpenMenu(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [openMenu]);
+
+  const closeMobile = useCallback(() => {
+    setMobileOpen(false);
+    menuToggle.current?.focus();
+  }, []);
+
+  const dropdownServices = firstOf(services, HEADER_LIMITS.dropdownServices);
+  const dropdownPromotions = firstOf(promotions, HEADER_LIMITS.dropdownPromotions);
+
+  return (
+    <>
+      {/* Client-side navigation: back to the top, or to the #fragment of the link. */}
+      <ScrollRestoration />
+      <div className={styles.banner}>
+        <div className={`container ${styles.bannerInner}`}>
+          <p className={styles.bannerText}>
+            <span className={styles.bannerBadge}>
+              <Icon name="alert-triangle" /> 24/7 Emergency
+            </span>{' '}
+            <span className={styles.bannerArea}>
+              Towing &amp; recovery across Birmingham &amp; West Midlands
+            </span>
+          </p>
+          <PhoneLink
+            phone={profile.phone}
+            label={`Call ${profile.phone}`}
+            className={styles.bannerPhone}
+          />
+        </div>
+      </div>
+      <header className={styles.header}>
+        <div className={`container ${styles.bar}`}>
+          <Link to="/" className={styles.home} aria-label={`${profile.name}, home`}>
+            <Logo name={profile.name} />
+          </Link>
+
+          <nav ref={navRef} aria-label="Main" className={styles.nav}>
+            <ul className={styles.navList}>
+              <Dropdown
+                id="nav-services"
+                label="Services"
+                to="/services"
+                open={openMenu === 'services'}
+                onToggle={() => setOpenMenu((m) => (m === 'services' ? null : 'services'))}
+                toggleRef={(el) => {
+                  toggles.current.services = el;
+                }}
+              >
+                {dropdownServices.shown.length === 0 ? (
+                  <li className={styles.empty}>Call us: we cover every kind of breakdown.</li>
+                ) : (
+                  dropdownServices.shown.map((service) => (
+                    <li key={service.id}>
+                      <Link to={serviceHref(service)} className={styles.menuLink}>
+                        <Icon name={serviceCardIcon(service.icon)} className={styles.menuIcon} />
+                        <span>{service.name}</span>
+                      </Link>
+                    </li>
+                  ))
+                )}
+                {dropdownServices.more > 0 && (
+                  <li className={styles.more}>
+                    <Link to="/services" className={styles.moreLink}>
+                      View {dropdownServices.more} more services...
+                    </Link>
+                  </li>
+                )}
+              </Dropdown>
+              <Dropdown
+                id="nav-promotions"
+                label="Promotions"
+                to="/promotions"
+                open={openMenu === 'promotions'}
+                onToggle={() => setOpenMenu((m) => (m === 'promotions' ? null : 'promotions'))}
+                toggleRef={(el) => {
+                  toggles.current.promotions = el;
+                }}
+              >
+                {dropdownPromotions.shown.length === 0 ? (
+                  <li className={styles.empty}>No offers running right now.</li>
+                ) : (
+                  dropdownPromotions.shown.map((promotion) => (
+                    <li key={promotion.id}>
+                      <Link to={promotionHref(promotion)} className={styles.menuLink}>
+                        <Badge tone="brand" className={styles.menuBadge}>
+                          {promotionBadge(promotion)}
+                        </Badge>
+                        <span>{promotion.title}</span>
+                      </Link>
+                    </li>
+                  ))
+                )}
+                {dropdownPromotions.more > 0 && (
+                  <li className={styles.more}>
+                    <Link to="/promotions" className={styles.moreLink}>
+                      View {dropdownPromotions.more} more promotions...
+                    </Link>
+                  </li>
+                )}
+              </Dropdown>
+              {NAV_LINKS.map((link) => (
+                <li key={link.to} className={styles.item}>
+                  <NavLink to={link.to} className={navClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className={styles.actions}>
+            <a href={SIGN_IN_HREF} className={styles.signIn}>
+              Sign In
+            </a>
+            <PhoneLink
+              phone={profile.phone}
+              variant="button"
+              className={styles.call}
+              aria-label={`Emergency Call ${profile.phone}`}
+              label={
+                <>
+                  <span className={styles.callShort}>Call</span>
+                  <span className={styles.callLong}>Emergency Call</span>
+                </>
+              }
+            />
+            {isClient ? (
+              <button
+                ref={menuToggle}
+                type="button"
+                className={styles.menuToggle}
+                aria-expanded={mobileOpen}
+                aria-controls="mobile-menu"
+                onClick={() => setMobileOpen(true)}
+              >
+                <Icon name="menu" />
+                <span>Menu</span>
+              </button>
+            ) : (
+              // Before (or without) JavaScript the menu button jumps to the footer's links.
+              <a href="#footer-links" className={styles.menuToggle}>
+                <Icon name="menu" />
+                <span>Menu</span>
+              </a>
+            )}
+          </div>
+        </div>
+      </header>
+      {mobileOpen && <MobileMenu onClose={closeMobile} />}
+    </>
+  );
+}
+
+function Dropdown(props: {
+  id: string;
+  label: string;
+  to: string;
+  open: boolean;
+  onToggle: () => void;
+  toggleRef: (el: HTMLButtonElement | null) => void;
+  children: ReactNode;
+}) {
+  const { id, label, to, open, onToggle, toggleRef, children } = props;
+  return (
+    <li className={`${styles.item} ${styles.hasMenu}`}>
+      {/* The label is a real link: without JavaScript it still leads to the page. */}
+      <NavLink to={to} className={navClass}>
+        {label}
+      </NavLink>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={`${label} menu`}
+        onClick={onToggle}
+      >
+        <Icon name="chevron-down" className={open ? styles.chevronOpen : styles.chevron} />
+      </button>
+      <ul id={id} className={styles.panel} hidden={!open}>
+        {children}
+      </ul>
+    </li>
+  );
+}

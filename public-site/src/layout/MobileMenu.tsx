@@ -1,0 +1,151 @@
+import { HEADER_LIMITS } from '@tow/api/contracts/constants';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { promotionBadge } from '../lib/promotions.ts';
+import { serviceCardIcon } from '../lib/service-images.ts';
+import { useRootData } from '../routes/root-data.ts';
+import { Badge, Icon, Logo, PhoneLink } from '../shared-ui/components.tsx';
+import styles from './MobileMenu.module.css';
+import { firstOf, NAV_LINKS, promotionHref, SIGN_IN_HREF, serviceHref } from './nav-data.ts';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The full-screen menu of phones and tablets: the first 4 services, the first 3 promotions, every
+ * link and the call button. Focus moves in and stays in; the page behind does not scroll; Escape,
+ * the close button and any navigation close it.
+ */
+export function MobileMenu({ onClose }: { onClose: () => void }) {
+  const { profile, services, promotions } = useRootData();
+  const dialog = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeButton.current?.focus();
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab' || !dialog.current) return;
+      const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = items[0];
+      const last = items.at(-1);
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      root.style.overflow = previous;
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [onClose]);
+
+  const menuServices = firstOf(services, HEADER_LIMITS.mobileServices);
+  const menuPromotions = firstOf(promotions, HEADER_LIMITS.mobilePromotions);
+
+  return (
+    <div
+      ref={dialog}
+      id="mobile-menu"
+      className={styles.menu}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+    >
+      <div className={`container ${styles.top}`}>
+        <Logo name={profile.name} />
+        <button ref={closeButton} type="button" className={styles.close} onClick={onClose}>
+          <Icon name="close" />
+          <span>Close</span>
+        </button>
+      </div>
+      <div className={`container ${styles.body}`}>
+        <PhoneLink
+          phone={profile.phone}
+          variant="banner"
+          label="24/7 Emergency Call"
+          className={styles.call}
+        />
+
+        <nav aria-label="Mobile" className={styles.nav}>
+          <section className={styles.group} aria-labelledby="mobile-services">
+            <h2 id="mobile-services" className={styles.groupTitle}>
+              <Link to="/services">Services</Link>
+            </h2>
+            <ul className={styles.list}>
+              {menuServices.shown.map((service) => (
+                <li key={service.id}>
+                  <Link to={serviceHref(service)} className={styles.itemLink}>
+                    <Icon name={serviceCardIcon(service.icon)} className={styles.itemIcon} />
+                    <span>{service.name}</span>
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/services" className={styles.moreLink}>
+                  {menuServices.more > 0
+                    ? `View ${menuServices.more} more services...`
+                    : 'All services'}
+                </Link>
+              </li>
+            </ul>
+          </section>
+
+          <section className={styles.group} aria-labelledby="mobile-promotions">
+            <h2 id="mobile-promotions" className={styles.groupTitle}>
+              <Link to="/promotions">Promotions</Link>
+            </h2>
+            <ul className={styles.list}>
+              {menuPromotions.shown.map((promotion) => (
+                <li key={promotion.id}>
+                  <Link to={promotionHref(promotion)} className={styles.itemLink}>
+                    <Badge tone="brand">{promotionBadge(promotion)}</Badge>
+                    <span>{promotion.title}</span>
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/promotions" className={styles.moreLink}>
+                  {menuPromotions.more > 0
+                    ? `View ${menuPromotions.more} more promotions...`
+                    : 'All promotions'}
+                </Link>
+              </li>
+            </ul>
+          </section>
+
+          <ul className={styles.pages}>
+            <li>
+              <NavLink to="/" end className={styles.pageLink}>
+                Home
+              </NavLink>
+            </li>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={styles.pageLink}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <a href={SIGN_IN_HREF} className={styles.pageLink}>
+                Sign In
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

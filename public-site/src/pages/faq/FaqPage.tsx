@@ -1,0 +1,88 @@
+import { FAQ_CATEGORIES } from '../../content/faq.ts';
+import { useRootData } from '../../routes/root-data.ts';
+import { Accordion, Button, PhoneLink } from '../../shared-ui/components.tsx';
+import { PageHero } from '../shared/PageHero.tsx';
+import page from '../shared/page.module.css';
+import { useFill } from '../shared/use-fill.ts';
+import styles from './faq.module.css';
+
+/** One name for every category's <details>: one answer open at a time on the whole page. */
+const FAQ_GROUP = 'faq';
+
+function HelpBox({ className }: { className?: string }) {
+  const { profile } = useRootData();
+  return (
+    <div className={`${styles.help} ${className ?? ''}`}>
+      <h2>Need help right now?</h2>
+      <p>Do not wait for an answer here if you are stranded: call us, day or night.</p>
+      <PhoneLink phone={profile.phone} variant="button" />
+      <Button href="/contact" variant="secondary">
+        Request Callback
+      </Button>
+    </div>
+  );
+}
+
+export function FaqPage() {
+  const { profile } = useRootData();
+  const fill = useFill();
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow="Help & advice"
+        title="Frequently asked questions"
+        lead="Straight answers about response times, the areas we cover, quotes, safety at the roadside and what happens when you call."
+      >
+        <PhoneLink phone={profile.phone} variant="button" label={`Call ${profile.phone}`} />
+      </PageHero>
+
+      <section className={page.section}>
+        <div className={`${page.container} ${styles.layout}`}>
+          <aside className={styles.toc}>
+            <nav aria-labelledby="faq-toc-title">
+              <p id="faq-toc-title" className={styles.tocTitle}>
+                Categories
+              </p>
+              <ul className={styles.tocList}>
+                {FAQ_CATEGORIES.map((category) => (
+                  <li key={category.id}>
+                    <a href={`#${category.id}`}>{category.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <HelpBox className={styles.helpAside} />
+          </aside>
+
+          <div className={styles.categories}>
+            {FAQ_CATEGORIES.map((category, index) => (
+              <section
+                key={category.id}
+                id={category.id}
+                className={styles.category}
+                aria-labelledby={`${category.id}-heading`}
+              >
+                <h2 id={`${category.id}-heading`} className={styles.categoryHeading}>
+                  <span className={styles.categoryNumber} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  {category.title}
+                </h2>
+                <Accordion
+                  name={FAQ_GROUP}
+                  idPrefix={`${category.id}-q`}
+                  items={category.items.map((item, i) => ({
+                    id: String(i + 1),
+                    title: fill(item.question),
+                    content: <p className={styles.answer}>{fill(item.answer)}</p>,
+                  }))}
+                />
+              </section>
+            ))}
+            <HelpBox className={styles.helpEnd} />
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import type { RouteObject } from 'react-router-dom';
+import * as about from './routes/about.tsx';
+import * as area from './routes/area.tsx';
+import * as contact from './routes/contact.tsx';
+import * as faq from './routes/faq.tsx';
+import * as home from './routes/home.tsx';
+import * as legal from './routes/legal.tsx';
+import * as notFound from './routes/not-found.tsx';
+import * as promotions from './routes/promotions.tsx';
+import * as reviews from './routes/reviews.tsx';
+import { Layout, RootErrorBoundary } from './routes/root.tsx';
+import { ROOT_ROUTE_ID, rootLoader } from './routes/root-data.ts';
+import type { PageModule } from './routes/route-module.ts';
+import * as services from './routes/services.tsx';
+
+function page(path: string | undefined, module: PageModule<never>): RouteObject {
+  const { Component, loader, action, head } = module;
+  const route = {
+    Component,
+    handle: { head },
+    ...(loader ? { loader } : {}),
+    ...(action ? { action } : {}),
+  };
+  return path === undefined ? { index: true, ...route } : { path, ...route };
+}
+
+/** One route table for the server (createStaticHandler) and the browser (createBrowserRouter). */
+export const routes: RouteObject[] = [
+  {
+    id: ROOT_ROUTE_ID,
+    path: '/',
+    loader: rootLoader,
+    // The shared lists change rarely; a form submission must not reload all of them.
+    shouldRevalidate: () => false,
+    Component: Layout,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      page(undefined, home),
+      page('about', about),
+      page('services', services),
+      page('reviews', reviews),
+      page('faq', faq),
+      page('promotions', promotions),
+      page('contact', contact),
+      page('privacy-policy', legal.privacy),
+      page('terms-of-service', legal.terms),
+      page('cookie-policy', legal.cookies),
+      page('areas/:slug', area),
+      page('*', notFound),
+    ],
+  },
+];

@@ -1,0 +1,14 @@
+import { AboutPage } from '../pages/about/AboutPage.tsx';
+import type { RouteHead } from '../seo/page-head.ts';
+import type { RootData } from './root-data.ts';
+
+export const Component = AboutPage;
+
+export function head(_data: unknown, root: RootData): RouteHead {
+  return {
+    seoPage: 'about',
+    title: `About Us | ${root.profile.name} - 24/7 Towing Birmingham`,
+    description:
+      'Local 24/7 towing and breakdown recovery in Birmingham and the West Midlands since 2021. Licensed, fully insured and 5.0 star rated on Google.',
+  };
+}

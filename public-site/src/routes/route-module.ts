@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import type { ActionFunction, LoaderFunction } from 'react-router-dom';
+import type { RouteHead } from '../seo/page-head.ts';
+import type { RootData } from './root-data.ts';
+
+/** One page of the site: its data, its view, and what its head says. */
+export interface PageModule<Data = unknown> {
+  readonly loader?: LoaderFunction;
+  readonly action?: ActionFunction;
+  readonly Component: ComponentType;
+  readonly head: (data: Data, root: RootData) => RouteHead;
+}
+
+export interface PageHandle {
+  readonly head: PageModule['head'];
+}

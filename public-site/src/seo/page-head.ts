@@ -1,0 +1,100 @@
+import type { SeoPage, SeoSetting } from '@tow/api/contracts/seo-setting';
+import type { RatingSummary } from '../data/public-data.ts';
+import type { BusinessProfile } from '../lib/business-profile.ts';
+import { localBusinessJsonLd } from './structured-data.ts';
+
+/** What a route says about its own head; the layout fills in the rest. */
+export interface RouteHead {
+  /** Which SEO setting applies (spec section 9 pages); other routes use their own texts. */
+  readonly seoPage?: SeoPage;
+  readonly title: string;
+  readonly description: string;
+  readonly keywords?: string;
+  readonly jsonLd?: readonly object[];
+  /** Pages that must not be indexed, e.g. the 404 page. */
+  readonly noindex?: boolean;
+}
+
+export interface PageHead {
+  readonly title: string;
+  readonly description: string;
+  readonly keywords: string;
+  readonly canonical: string;
+  readonly image: string;
+  readonly siteName: string;
+  readonly jsonLd: readonly object[];
+  readonly extraTags: string;
+  readonly noindex: boolean;
+}
+
+// Only <meta> and <link> tags from the SEO settings reach the page: no scripts or styles.
+const ALLOWED_HEAD_TAG = /<(?:meta|link)\b[^<>]*\/?>/gi;
+
+function safeHeadTags(html: string): string {
+  return (html.match(ALLOWED_HEAD_TAG) ?? []).filter((tag) => !/\son\w+\s*=/i.test(tag)).join('\n');
+}
+
+/**
+ * The head of a page: the SEO setting of its page when one is active, otherwise the route's own
+ * texts; the business as LocalBusiness on every page, plus the page's own structured data.
+ */
+export function buildPageHead(options: {
+  route: RouteHead;
+  settings: readonly SeoSetting[];
+  profile: BusinessProfile;
+  rating: RatingSummary;
+  areas: readonly string[];
+  pathname: string;
+}): PageHead {
+  const { route, settings, profile, rating, areas, pathname } = options;
+  const setting = route.seoPage
+    ? settings.find((s) => s.page === route.seoPage && s.is_active)
+    : undefined;
+  const jsonLd: object[] = [localBusinessJsonLd(profile, rating, areas), ...(route.jsonLd ?? [])];
+  if (setting?.structured_data) jsonLd.push(setting.structured_data);
+  return {
+    title: setting?.meta_title || route.title,
+    description: setting?.meta_description || route.description,
+    keywords: setting?.meta_keywords || route.keywords || '',
+    canonical: `${profile.siteUrl}${pathname === '/' ? '/' : pathname.replace(/\/$/, '')}`,
+    image: new URL('hero/hero-poster.jpg', new URL(profile.assetsUrl, `${profile.siteUrl}/`)).href,
+    siteName: profile.name,
+    jsonLd,
+    extraTags: setting ? safeHeadTags(setting.additional_head_tags) : '',
+    noindex: route.noindex ?? false,
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The head tags as HTML, for the first response. */
+export function renderPageHead(head: PageHead): string {
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '';
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    meta('name', 'keywords', head.keywords),
+    head.noindex ? meta('name', 'robots', 'noindex') : '',
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:image', head.image),
+    meta('property', 'og:locale', 'en_GB'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    ...head.jsonLd.map(
+      (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
+    ),
+    head.extraTags,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}

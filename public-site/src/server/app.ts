@@ -1,0 +1,90 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { ApiFetch } from '../data/api.ts';
+import type * as EntryServer from '../entry-server.tsx';
+import type { BusinessProfile } from '../lib/business-profile.ts';
+import type { PublicSiteConfig } from './config.ts';
+import { documentHtml, readClientAssets } from './html.ts';
+import { type LoadedRemote, SharedUiRemote } from './shared-ui-remote.ts';
+
+/**
+ * The public site as a Hono app: its built client assets under `/assets/*` and a server render
+ * for every other GET. Served alone by main.ts, or mounted by infra's one-port composition.
+ * Needs `npm run build -w public-site` first (reads dist/client and dist/server).
+ */
+export async function createPublicSiteApp(
+  config: PublicSiteConfig,
+  options: { apiFetch?: ApiFetch } = {},
+) {
+  const distDir = new URL('../../dist/', import.meta.url);
+  const clientDir = new URL('client/', distDir);
+  // The SSR build of the app (routes, pages); shared-ui is NOT in it: it comes from the remote.
+  const entry = (await import(
+    new URL('server/entry-server.js', distDir).href
+  )) as typeof EntryServer;
+  const profile: BusinessProfile = { ...config.profile, assetsUrl: config.sharedUiUrl };
+  entry.setServerProfile(profile);
+  const apiFetch = options.apiFetch ?? apiOverHttp(config.apiUrl);
+  entry.setServerApiFetch(apiFetch);
+  const client = readClientAssets(clientDir.href);
+  const remote = new SharedUiRemote(config.sharedUiServerUrl, config.sharedUiTtlMs);
+
+  const app = new Hono();
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root: clientDir.pathname }),
+  );
+  app.all('/assets/*', (c) => c.text('Not found', 404));
+  app.get('/robots.txt', (c) =>
+    c.text(
+      `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${profile.siteUrl}/sitemap.xml\n`,
+    ),
+  );
+  app.get('/sitemap.xml', async (c) => {
+    const response = await apiFetch('/api/locations/active', {
+      headers: { Accept: 'application/json' },
+    }).catch(() => null);
+    const locations = response?.ok
+      ? ((await response.json()) as { locations: { slug: string }[] }).locations
+      : [];
+    return c.body(entry.buildSitemap(profile.siteUrl, locations), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+    });
+  });
+  app.on(['GET', 'POST'], '*', async (c) => {
+    let loaded: LoadedRemote;
+    try {
+      loaded = await remote.get();
+    } catch (error) {
+      console.error('shared-ui remote unavailable', error);
+      c.header('Retry-After', '5');
+      return c.text('The site is starting, please try again in a moment.', 503);
+    }
+    const result = await entry.render(c.req.raw, loaded.components, profile);
+    if (result.kind === 'response') return result.response;
+    c.header('Cache-Control', 'no-cache');
+    const html = documentHtml({
+      appHtml: result.appHtml,
+      headHtml: result.headHtml,
+      client,
+      remote: loaded,
+      sharedUiUrl: config.sharedUiUrl,
+      profile,
+    });
+    return c.html(html, result.status as 200);
+  });
+  return app;
+}
+
+/** The API reached over HTTP at `API_URL`, when it is deployed apart from this server. */
+function apiOverHttp(apiUrl: string | undefined): ApiFetch {
+  return (path, init) => {
+    if (!apiUrl)
+      return Promise.reject(new Error('API_URL is not set and no in-process API was given'));
+    return fetch(`${apiUrl}${path}`, init);
+  };
+}

@@ -1,0 +1,63 @@
+import { type BusinessProfile, DEMO_PROFILE } from '../lib/business-profile.ts';
+
+/**
+ * Settings of the public-site SSR server, read once from the environment.
+ *
+ * - `PORT` (default 3000), `HOST` (default 0.0.0.0).
+ * - `SHARED_UI_URL` (default `/shared-ui/`): base URL of the shared-ui remote. The browser loads
+ *   `<SHARED_UI_URL>remoteEntry.js` from it, so it may be relative to the site.
+ * - `SHARED_UI_SERVER_URL` (default: `SHARED_UI_URL`, resolved against this server's own address
+ *   when relative): where the SSR server fetches the same remote (mf-manifest.json and
+ *   remoteEntry.ssr.js) — set it when the server reaches the remote by another, internal address.
+ * - `API_URL`: origin of the API when it runs elsewhere; unset, the composing process supplies it.
+ * - `SITE_NAME`, `SITE_PHONE`, `SITE_WHATSAPP`, `SITE_EMAIL`, `SITE_URL`, `GOOGLE_REVIEW_URL`: the
+ *   business profile shown on every page (demo defaults in lib/business-profile.ts).
+ * - `SHARED_UI_TTL_MS` (default 10000): how long the server trusts the remote version it has
+ *   before re-reading the remote's manifest; a new version is loaded on the next request after.
+ */
+export interface PublicSiteConfig {
+  /** Where the API is when it is not in this process (`API_URL`), e.g. `http://api:3001`. */
+  readonly apiUrl: string | undefined;
+  readonly profile: Omit<BusinessProfile, 'assetsUrl'>;
+  readonly port: number;
+  readonly host: string;
+  /** Base URL as the browser sees it, ending with `/`. */
+  readonly sharedUiUrl: string;
+  /** Absolute base URL for the server, ending with `/`. */
+  readonly sharedUiServerUrl: string;
+  readonly sharedUiTtlMs: number;
+}
+
+const withSlash = (url: string) => url.replace(/\/?$/, '/');
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer`);
+  return n;
+}
+
+export function readPublicSiteConfig(env: NodeJS.ProcessEnv = process.env): PublicSiteConfig {
+  const port = intFrom(env.PORT, 3000, 'PORT');
+  const host = env.HOST || '0.0.0.0';
+  const sharedUiUrl = withSlash(env.SHARED_UI_URL || '/shared-ui/');
+  const sharedUiServerUrl = withSlash(
+    new URL(env.SHARED_UI_SERVER_URL || sharedUiUrl, `http://127.0.0.1:${port}/`).href,
+  );
+  return {
+    apiUrl: env.API_URL ? env.API_URL.replace(/\/$/, '') : undefined,
+    profile: {
+      name: env.SITE_NAME || DEMO_PROFILE.name,
+      phone: env.SITE_PHONE || DEMO_PROFILE.phone,
+      whatsapp: (env.SITE_WHATSAPP || DEMO_PROFILE.whatsapp).replace(/\D/g, ''),
+      email: env.SITE_EMAIL || DEMO_PROFILE.email,
+      siteUrl: (env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+      googleReviewUrl: env.GOOGLE_REVIEW_URL || DEMO_PROFILE.googleReviewUrl,
+    },
+    port,
+    host,
+    sharedUiUrl,
+    sharedUiServerUrl,
+    sharedUiTtlMs: intFrom(env.SHARED_UI_TTL_MS, 10_000, 'SHARED_UI_TTL_MS'),
+  };
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import type { BusinessProfile } from '../lib/business-profile.ts';
+import type { LoadedRemote } from './shared-ui-remote.ts';
+
+interface ViteManifestChunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+}
+
+/** The client build's entry script, its static imports and its CSS, from Vite's manifest. */
+export function readClientAssets(clientDir: string) {
+  const manifest = JSON.parse(
+    readFileSync(new URL('.vite/manifest.json', clientDir), 'utf8'),
+  ) as Record<string, ViteManifestChunk>;
+  const entry = manifest['src/entry-client.tsx'];
+  if (!entry) throw new Error('public-site: client build has no src/entry-client.tsx entry');
+  const js = new Set<string>();
+  const css = new Set<string>(entry.css ?? []);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const imported of entry.imports ?? []) visit(imported);
+  return {
+    entry: `/${entry.file}`,
+    preload: [...js].map((f) => `/${f}`),
+    css: [...css].map((f) => `/${f}`),
+  };
+}
+
+export type ClientAssets = ReturnType<typeof readClientAssets>;
+
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The whole document around the rendered app. */
+export function documentHtml(options: {
+  readonly appHtml: string;
+  readonly headHtml: string;
+  readonly client: ClientAssets;
+  readonly remote: LoadedRemote;
+  readonly sharedUiUrl: string;
+  readonly profile: BusinessProfile;
+}): string {
+  const { appHtml, headHtml, client, remote, sharedUiUrl, profile } = options;
+  const remoteEntry = `${sharedUiUrl}remoteEntry.js`;
+  const stylesheets = [...remote.css.map((f) => sharedUiUrl + f), ...client.css];
+  const modulePreloads = [
+    client.entry,
+    ...client.preload,
+    remoteEntry,
+    ...remote.js.map((f) => sharedUiUrl + f),
+  ];
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${headHtml}
+<meta name="theme-color" content="#0d1117">
+<link rel="icon" href="${escapeAttr(sharedUiUrl)}brand/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="${escapeAttr(sharedUiUrl)}brand/favicon-32.png" sizes="32x32">
+<link rel="apple-touch-icon" href="${escapeAttr(sharedUiUrl)}brand/apple-touch-icon.png">
+${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('\n')}
+${modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`).join('\n')}
+<script type="application/json" id="client-config">${jsonForScript({ sharedUiEntry: remoteEntry, profile })}</script>
+<script type="module" src="${escapeAttr(client.entry)}"></script>
+</head>
+<body>
+<div id="root">${appHtml}</div>
+</body>
+</html>`;
+}

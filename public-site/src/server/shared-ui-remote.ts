@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import ssrEntryLoaderPlugin, { revalidate } from '@module-federation/vite/ssrEntryLoader';
+import { SHARED_UI_EXPOSES, type SharedUi } from '../shared-ui/exposes.ts';
+import { createSharedUiFederation, loadSharedUi, remoteEntryUrl } from '../shared-ui/federation.ts';
+
+/** One deployed version of the remote, loaded into this process. */
+export interface LoadedRemote {
+  /** Hash of the remote's mf-manifest.json: changes with every build that changes any file. */
+  readonly version: string;
+  /** The remote entry URL this version was loaded from (server side). */
+  readonly entry: string;
+  readonly components: SharedUi;
+  /** Stylesheets of the exposed modules used, relative to the remote's base URL. */
+  readonly css: readonly string[];
+  /** Scripts the browser will need for them (for <link rel=modulepreload>), relative likewise. */
+  readonly js: readonly string[];
+}
+
+interface ManifestAssets {
+  readonly js?: { readonly sync?: readonly string[] };
+  readonly css?: { readonly sync?: readonly string[] };
+}
+interface RemoteManifest {
+  readonly exposes?: readonly { readonly path: string; readonly assets?: ManifestAssets }[];
+}
+
+// Packages the remote's Node build imports by bare name: pinned to this server's own copies, so
+// the remote renders with the host's React (one instance) and the host's federation runtime.
+const SHARED_FROM_HOST = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  '@module-federation/runtime',
+  '@module-federation/runtime-core',
+  '@module-federation/sdk',
+];
+const resolvedShared = Object.fromEntries(
+  SHARED_FROM_HOST.map((name) => [name, fileURLToPath(import.meta.resolve(name))]),
+);
+
+/**
+ * Loads the shared-ui remote through module federation, as the browser does, from its deployed
+ * URL: the federation runtime fetches `remoteEntry.ssr.js` (the remote's Node build, published
+ * next to `remoteEntry.js`) and its chunks. Nothing of shared-ui is bundled into this server.
+ *
+ * Freshness: the loaded version is trusted for `ttlMs`; the first request after that re-reads
+ * mf-manifest.json (a few hundred bytes) and, when its hash changed, loads the new version
+ * before rendering. If the remote cannot be reached, the last good version keeps serving.
+ */
+export class SharedUiRemote {
+  readonly #baseUrl: string;
+  readonly #ttlMs: number;
+  #current: LoadedRemote | undefined;
+  #checkedAt = 0;
+  #pending: Promise<LoadedRemote> | undefined;
+
+  constructor(baseUrl: string, ttlMs: number) {
+    this.#baseUrl = baseUrl;
+    this.#ttlMs = ttlMs;
+  }
+
+  /** The version to render with now (loads or refreshes when due). */
+  async get(): Promise<LoadedRemote> {
+    const current = this.#current;
+    if (current && Date.now() - this.#checkedAt < this.#ttlMs) return current;
+    this.#pending ??= this.#refresh().finally(() => {
+      this.#pending = undefined;
+    });
+    return this.#pending;
+  }
+
+  async #refresh(): Promise<LoadedRemote> {
+    const previous = this.#current;
+    try {
+      const manifestText = await this.#fetchText('mf-manifest.json');
+      const version = createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
+      if (previous?.version === version) {
+        this.#checkedAt = Date.now();
+        return previous;
+      }
+      const loaded = await this.#load(version, JSON.parse(manifestText) as RemoteManifest);
+      this.#current = loaded;
+      this.#checkedAt = Date.now();
+      if (previous) console.info(`shared-ui: now rendering with version ${version}`);
+      return loaded;
+    } catch (error) {
+      if (!previous) throw error;
+      console.warn('shared-ui: refresh failed, keeping version', previous.version, error);
+      this.#checkedAt = Date.now();
+      return previous;
+    }
+  }
+
+  async #load(version: string, manifest: RemoteManifest): Promise<LoadedRemote> {
+    // The federation runtime caches a loaded container per (name, entry URL) in a process-wide
+    // map, across instances: a per-version query makes a redeployed remote a new container.
+    const entry = `${remoteEntryUrl(this.#baseUrl)}?v=${version}`;
+    const previous = this.#current;
+    if (previous) revalidate(previous.entry); // let the SSR entry loader drop the old files
+    const federation = createSharedUiFederation(entry, [
+      ssrEntryLoaderPlugin({ resolvedShared, fetchTimeoutMs: 5_000 }),
+    ]);
+    const components = await loadSharedUi(federation);
+    const used = new Set(Object.values(SHARED_UI_EXPOSES));
+    const css = new Set<string>();
+    const js = new Set<string>();
+    for (const expose of manifest.exposes ?? []) {
+      if (!used.has(expose.path)) continue;
+      for (const file of expose.assets?.css?.sync ?? []) css.add(file);
+      for (const file of expose.assets?.js?.sync ?? []) js.add(file);
+    }
+    return { version, entry, components, css: [...css], js: [...js] };
+  }
+
+  async #fetchText(file: string): Promise<string> {
+    const url = new URL(file, this.#baseUrl);
+    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    if (!response.ok) throw new Error(`shared-ui: GET ${url} answered ${response.status}`);
+    return response.text();
+  }
+}

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+import type { HydrationState } from 'react-router-dom';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: HydrationState;
+  }
+}

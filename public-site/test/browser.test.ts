@@ -1,0 +1,371 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type AdminApi, publicList, signInAdmin } from './support/api.ts';
+import {
+  axeViolations,
+  launchBrowser,
+  type OpenPage,
+  openPage,
+  saveScreenshot,
+} from './support/browser.ts';
+
+/**
+ * The public site in real Chromium, as a visitor uses it: one browser for the file, a fresh
+ * context (no cookies, no storage) per page.
+ */
+const baseUrl = inject('baseUrl');
+const SUCCESS = "Callback request submitted successfully! We'll contact you soon.";
+const WIDTHS = [390, 1280] as const;
+const ROUTES = [
+  '/',
+  '/about',
+  '/services',
+  '/reviews',
+  '/faq',
+  '/promotions',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/areas/birmingham',
+  '/no-such-page',
+] as const;
+const BADGE = /^(\d+% OFF|£\d+(\.\d\d)? OFF|FREE|FREE SERVICE|SPECIAL OFFER)$/;
+
+let browser: Browser;
+const opened: OpenPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function visit(path: string, width: number, javaScriptEnabled = true): Promise<OpenPage> {
+  const open = await openPage(browser, baseUrl, path, { width, javaScriptEnabled });
+  opened.push(open);
+  return open;
+}
+
+/** Fails with every console error, hydration warning, page error and foreign request seen. */
+function expectCleanVisit({ watch }: OpenPage) {
+  expect(watch.problems, 'console errors, hydration warnings or uncaught errors').toEqual([]);
+  expect(watch.foreignRequests(), 'requests to hosts other than the site').toEqual([]);
+  expect(
+    watch.requests.filter((url) => new URL(url).pathname.startsWith('/admin')),
+    'requests for admin-console code',
+  ).toEqual([]);
+}
+
+async function closeAll() {
+  while (opened.length > 0) await opened.pop()?.close();
+}
+
+describe.each(WIDTHS)('every page at %i px wide', (width) => {
+  it.each(
+    ROUTES,
+  )(`%s loads without errors or foreign requests, passes axe, and is saved as a screenshot`, async (path) => {
+    const visitPage = await visit(path, width);
+    try {
+      const { page } = visitPage;
+      // No horizontal scrolling on a phone or a laptop.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+      const violations = await axeViolations(page);
+      expect(violations, `axe violations:\n${violations.join('\n\n')}`).toEqual([]);
+      await saveScreenshot(page, path, width);
+      expectCleanVisit(visitPage);
+    } finally {
+      await closeAll();
+    }
+  });
+});
+
+async function openDropdown(page: Page, id: 'nav-services' | 'nav-promotions') {
+  await page.locator(`button[aria-controls="${id}"]`).click();
+  const panel = page.locator(`#${id}`);
+  await panel.waitFor({ state: 'visible' });
+  return panel;
+}
+
+describe('the header menus', () => {
+  it('the Services dropdown lists the first 6 services, and Promotions the first 3 with badges', async () => {
+    const visitPage = await visit('/about', 1280);
+    try {
+      const { page } = visitPage;
+      const services = await publicList<{ id: number }>(baseUrl, '/services/active', 'services');
+      const promotions = await publicList<{ id: number }>(
+        baseUrl,
+        '/promotions/active',
+        'promotions',
+      );
+
+      const servicePanel = await openDropdown(page, 'nav-services');
+      const serviceLinks = servicePanel.locator('a[href*="#service-"]');
+      expect(await serviceLinks.count()).toBe(Math.min(6, services.length));
+      expect(await serviceLinks.first().getAttribute('href')).toBe(
+        `/services#service-${services[0]?.id}`,
+      );
+      if (services.length <= 6)
+        expect(await servicePanel.getByText(/more services/).count()).toBe(0);
+
+      const promotionPanel = await openDropdown(page, 'nav-promotions');
+      expect(await servicePanel.isVisible(), 'only one dropdown open at a time').toBe(false);
+      const promotionLinks = promotionPanel.locator('a[href*="#promotion-"]');
+      const shown = await promotionLinks.count();
+      expect(shown).toBe(Math.min(3, promotions.length));
+      for (let i = 0; i < shown; i++) {
+        const text = (await promotionLinks.nth(i).innerText()).split('\n').map((t) => t.trim());
+        expect(
+          text.some((part) => BADGE.test(part)),
+          `badge in "${text.join(' | ')}"`,
+        ).toBe(true);
+      }
+      if (promotions.length <= 3) {
+        expect(await promotionPanel.getByText(/more promotions/).count()).toBe(0);
+      }
+      expectCleanVisit(visitPage);
+    } finally {
+      await closeAll();
+    }
+  });
+
+  it('an open dropdown closes on a click outside it', async () => {
+    const visitPage = await visit('/faq', 1280);
+    try {
+      const { page } = visitPage;
+      const panel = await openDropdown(page, 'nav-services');
+      await page.locator('main h1').click();
+      await panel.waitFor({ state: 'hidden', timeout: 2000 });
+      expect(
+        await page.locator('button[aria-controls="nav-services"]').getAttribute('aria-expanded'),
+      ).toBe('false');
+      expectCleanVisit(visitPage);
+    } finally {
+      await closeAll();
+    }
+  });
+
+  describe('with more services and promotions than the menus hold', () => {
+    let admin: AdminApi;
+    const created: string[] = [];
+
+    beforeAll(async () => {
+      admin = await signInAdmin(baseUrl);
+      const services = await publicList(baseUrl, '/services/active', 'services');
+      const promotions = await publicList(baseUrl, '/promotions/active', 'promotions');
+      for (let i = services.length; i < 8; i++) {
+        const { service } = await admin.send<{ service: { id: number } }>('POST', '/services', {
+          name: `Test extra service ${i + 1}`,
+          icon: 'truck',
+          short_description: 'Created by the browser test.',
+          description: 'Created by the browser test, deleted after it.',
+          features: ['One'],
+          is_active: true,
+          sort_order: 900 + i,
+        });
+        created.push(`/services/${service.id}`);
+      }
+      const today = new Date().toISOString().slice(0, 10);
+      const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      for (let i = promotions.length; i < 4; i++) {
+        const { promotion } = await admin.send<{ promotion: { id: number } }>(
+          'POST',
+          '/promotions',
+          {
+            title: `Test extra promotion ${i + 1}`,
+            description: 'Created by the browser test, deleted after it.',
+            discount_type: 'percentage',
+            discount_value: 5,
+            valid_from: today,
+            valid_until: later,
+            is_active: true,
+            applicable_services: [],
+          },
+        );
+        created.push(`/promotions/${promotion.id}`);
+      }
+    });
+
+    afterAll(async () => {
+      for (const path of created) await admin.send('DELETE', path);
+    });
+
+    it('the dropdowns show 6 services and 3 promotions, then "View N more..."', async () => {
+      const services = await publicList(baseUrl, '/services/active', 'services');
+      const promotions = await publicList(baseUrl, '/promotions/active', 'promotions');
+      expect(services.length).toBeGreaterThan(6);
+      const visitPage = await visit('/about', 1280);
+      try {
+        const { page } = visitPage;
+        const servicePanel = await openDropdown(page, 'nav-services');
+        expect(await servicePanel.locator('a[href*="#service-"]').count()).toBe(6);
+        await servicePanel.getByText(`View ${services.length - 6} more services...`).waitFor();
+
+        const promotionPanel = await openDropdown(page, 'nav-promotions');
+        expect(await promotionPanel.locator('a[href*="#promotion-"]').count()).toBe(3);
+        await promotionPanel
+          .getByText(`View ${promotions.length - 3} more promotions...`)
+          .waitFor();
+        expectCleanVisit(visitPage);
+      } finally {
+        await closeAll();
+      }
+    });
+  });
+
+  it('the mobile menu at 390 px fills the screen with at most 4 services and 3 promotions', async () => {
+    const visitPage = await visit('/', 390);
+    try {
+      const { page } = visitPage;
+      await page.locator('button[aria-controls="mobile-menu"]').click();
+      const menu = page.locator('#mobile-menu');
+      await menu.waitFor({ state: 'visible' });
+      const box = await menu.boundingBox();
+      const viewport = page.viewportSize();
+      expect(box).toMatchObject({ x: 0, y: 0, width: viewport?.width });
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual((viewport?.height ?? 0) - 1);
+
+      const services = await publicList(baseUrl, '/services/active', 'services');
+      const promotions = await publicList(baseUrl, '/promotions/active', 'promotions');
+      expect(await menu.locator('a[href*="#service-"]').count()).toBe(Math.min(4, services.length));
+      expect(await menu.locator('a[href*="#promotion-"]').count()).toBe(
+        Math.min(3, promotions.length),
+      );
+      expect(await menu.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
+
+      await menu.getByRole('button', { name: 'Close' }).click();
+      await menu.waitFor({ state: 'detached' });
+      expectCleanVisit(visitPage);
+    } finally {
+      await closeAll();
+    }
+  });
+});
+
+/** Opens question after question; after each click exactly that one answer is open. */
+async function expectOneOpenAtATime(page: Page, scope: string, picks: number[]) {
+  const questions = page.locator(`${scope} details`);
+  expect(await questions.count()).toBeGreaterThan(Math.max(...picks));
+  for (const index of picks) {
+    const question = questions.nth(index);
+    await question.locator('summary').click();
+    await expect.poll(() => question.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    const open = await page.locator(`${scope} details[open]`).count();
+    expect(open, `answers open after opening question ${index + 1}`).toBe(1);
+  }
+}
+
+describe('questions and answers', () => {
+  it('the FAQ page keeps one answer open at a time, across categories', async () => {
+    const visitPage = await visit('/faq', 1280);
+    try {
+      await expectOneOpenAtATime(visitPage.page, 'main', [0, 1, 7, 2]);
+      expectCleanVisit(visitPage);
+    } finally {
+      await closeAll();
+    }
+  });
+
+  it('the home page FAQ keeps one answer open at a time', async () => {
+    const visitPage = await visit('/', 390);
+    try {
+      await expectOneOpenAtATime(visitPage.page, 'main', [0, 3, 5, 1]);
+      expectCleanVisit(visitPage);
+    } finally {
+      await closeAll();
+    }
+  });
+});
+
+describe('the home page emergency pop-up', () => {
+  it('appears about 3 seconds after the page opens and closes with its close button', async () => {
+    const started = Date.now();
+    const visitPage = await visit('/', 1280);
+    try {
+      const { page } = visitPage;
+      const popup = page.locator('[role="dialog"]:not(#mobile-menu)');
+      await popup.waitFor({ state: 'visible', timeout: 10_000 });
+      expect(Date.now() - started, 'ms until the pop-up showed').toBeGreaterThanOrEqual(2900);
+      expect(await popup.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
+      await popup.getByRole('button', { name: 'Close' }).click();
+      await popup.waitFor({ state: 'detached', timeout: 2000 });
+      const violations = await axeViolations(page);
+      expect(violations, `axe violations:\n${violations.join('\n\n')}`).toEqual([]);
+      expectCleanVisit(visitPage);
+    } finally {
+      await closeAll();
+    }
+  });
+});
+
+async function fillCallbackForm(page: Page, name: string) {
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Phone', { exact: true }).fill('07700 900789');
+  await page.locator('select[name="location"]').selectOption('Solihull');
+  await page.locator('select[name="service_type"]').selectOption('Battery Jump Start');
+  await page.locator('textarea[name="message"]').fill('Flat battery on the driveway');
+}
+
+async function pendingNames(): Promise<string[]> {
+  const admin = await signInAdmin(baseUrl);
+  const { requests } = await admin.get<{ requests: { name: string }[] }>(
+    '/callback-requests/pending',
+  );
+  return requests.map((r) => r.name);
+}
+
+describe('the callback form', () => {
+  it('with JavaScript: shows "Submitting...", then the success message, and empties the form', async () => {
+    const visitPage = await visit('/contact', 1280);
+    try {
+      const { page } = visitPage;
+      // Hold the API call back a little so the in-between state can be seen.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/callback-requests', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const name = `JS Driver ${Date.now()}`;
+      await fillCallbackForm(page, name);
+      const submit = page.locator('form button[type="submit"]');
+      await submit.click();
+      await expect.poll(() => submit.innerText()).toContain('Submitting...');
+      expect(await submit.isDisabled()).toBe(true);
+      release();
+      await page.getByText(SUCCESS).waitFor({ timeout: 10_000 });
+      await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
+      expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('');
+      expect(await submit.isDisabled()).toBe(false);
+      expect(await pendingNames()).toContain(name);
+      expectCleanVisit(visitPage);
+    } finally {
+      await closeAll();
+    }
+  });
+
+  it('without JavaScript: the server answers with the success message', async () => {
+    const visitPage = await visit('/contact', 390, false);
+    try {
+      const { page } = visitPage;
+      const name = `No-JS Browser Driver ${Date.now()}`;
+      await fillCallbackForm(page, name);
+      await Promise.all([
+        page.waitForNavigation({ waitUntil: 'load' }),
+        page.locator('form button[type="submit"]').click(),
+      ]);
+      await page.getByText(SUCCESS).waitFor({ timeout: 5000 });
+      expect(await pendingNames()).toContain(name);
+      expect(visitPage.watch.foreignRequests()).toEqual([]);
+    } finally {
+      await closeAll();
+    }
+  });
+});

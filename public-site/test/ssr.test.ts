@@ -1,0 +1,323 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { publicList, signInAdmin } from './support/api.ts';
+import {
+  bodyMarkup,
+  bodyText,
+  headOf,
+  jsonLdOfType,
+  metaContent,
+  tags,
+  titleOf,
+} from './support/html.ts';
+
+/**
+ * What a visitor (or a search engine) gets in the first HTML response, before any script runs:
+ * plain fetch, no browser. Content is looked for in the body markup with every <script> removed,
+ * so data that only sits in the hydration payload does not count.
+ */
+const baseUrl = inject('baseUrl');
+const PHONE = '07700 900123';
+const PHONE_HREF = 'tel:07700900123';
+const SUCCESS = "Callback request submitted successfully! We'll contact you soon.";
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/services',
+  '/reviews',
+  '/faq',
+  '/promotions',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/areas/birmingham',
+] as const;
+
+const FAQ_CATEGORIES = [
+  'Emergency Response & Timing',
+  'Services & Coverage',
+  'Costs & Payment',
+  'Insurance & Safety',
+  'Process & What to Expect',
+];
+
+interface Named {
+  id: number;
+  name: string;
+}
+interface Review {
+  rating: number;
+}
+interface Location {
+  name: string;
+  slug: string;
+}
+
+async function page(path: string, init?: RequestInit) {
+  const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    html: await response.text(),
+  };
+}
+
+const cache = new Map<string, Promise<Awaited<ReturnType<typeof page>>>>();
+/** Each route fetched once for the many checks below. */
+const firstHtml = (path: string) => {
+  let entry = cache.get(path);
+  if (!entry) {
+    entry = page(path);
+    cache.set(path, entry);
+  }
+  return entry;
+};
+
+let services: Named[] = [];
+let reviews: Review[] = [];
+let locations: Location[] = [];
+
+beforeAll(async () => {
+  [services, reviews, locations] = await Promise.all([
+    publicList<Named>(baseUrl, '/services/active', 'services'),
+    publicList<Review>(baseUrl, '/reviews/approved', 'reviews'),
+    publicList<Location>(baseUrl, '/locations/active', 'locations'),
+  ]);
+});
+
+describe('every public page, before any script runs', () => {
+  it.each(
+    PUBLIC_ROUTES,
+  )('%s answers 200 with its title, description, canonical link and share tags', async (path) => {
+    const { status, type, html } = await firstHtml(path);
+    expect(status).toBe(200);
+    expect(type).toContain('text/html');
+    expect(titleOf(html)?.length ?? 0, '<title>').toBeGreaterThan(10);
+    expect(metaContent(html, 'description')?.length ?? 0, 'meta description').toBeGreaterThan(50);
+    const canonical = tags(headOf(html), 'link').find((l) => l.rel === 'canonical')?.href;
+    expect(canonical, 'canonical link').toMatch(/^https?:\/\//);
+    expect(new URL(canonical ?? 'x:').pathname.replace(/\/$/, '')).toBe(path.replace(/\/$/, ''));
+    expect(metaContent(html, 'og:title'), 'og:title').toBeTruthy();
+    expect(metaContent(html, 'og:description'), 'og:description').toBeTruthy();
+    expect(metaContent(html, 'og:image'), 'og:image').toMatch(/^https?:\/\//);
+    expect(metaContent(html, 'twitter:card'), 'twitter:card').toBeTruthy();
+  });
+
+  it.each(
+    PUBLIC_ROUTES,
+  )('%s describes the business as a LocalBusiness in JSON-LD', async (path) => {
+    const { html } = await firstHtml(path);
+    const [business] = jsonLdOfType(html, 'LocalBusiness');
+    expect(business, 'a JSON-LD object whose @type includes LocalBusiness').toBeDefined();
+    expect(business).toHaveProperty('areaServed');
+    expect(business).toHaveProperty('openingHoursSpecification');
+    expect(business?.telephone).toBe(PHONE);
+    expect(business).toHaveProperty('aggregateRating');
+  });
+
+  it.each(PUBLIC_ROUTES)('%s offers the emergency number as a call link', async (path) => {
+    const { html } = await firstHtml(path);
+    expect(bodyMarkup(html)).toContain(`href="${PHONE_HREF}"`);
+    expect(bodyText(html)).toContain(PHONE);
+  });
+
+  it.each(PUBLIC_ROUTES)('%s loads no admin-console script or stylesheet', async (path) => {
+    const { html } = await firstHtml(path);
+    const scripts = tags(html, 'script').map((s) => s.src ?? '');
+    const links = tags(html, 'link').map((l) => l.href ?? '');
+    for (const url of [...scripts, ...links]) {
+      expect(url, 'a script or stylesheet URL').not.toMatch(
+        /(^|\/\/[^/]+)\/admin(\/|$)|admin-console/,
+      );
+    }
+  });
+});
+
+describe('the content of each page is in the first HTML', () => {
+  it('home shows the seeded services', async () => {
+    const text = bodyText((await firstHtml('/')).html);
+    expect(services.length).toBeGreaterThan(0);
+    for (const service of services.slice(0, 8)) expect(text).toContain(service.name);
+  });
+
+  it('services lists every active service with an anchor and "Contact for pricing"', async () => {
+    const { html } = await firstHtml('/services');
+    const markup = bodyMarkup(html);
+    for (const service of services) {
+      expect(markup).toContain(`id="service-${service.id}"`);
+      expect(bodyText(html)).toContain(service.name);
+    }
+    expect(bodyText(html)).toContain('Contact for pricing');
+  });
+
+  it('reviews shows the average rating to one decimal and the count', async () => {
+    const text = bodyText((await firstHtml('/reviews')).html);
+    expect(reviews.length).toBeGreaterThan(0);
+    const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
+    // The demo reviews average 4.8: the figure is shown to one decimal.
+    expect(average.toFixed(1)).toMatch(/^4\.\d$/);
+    expect(text).toContain(average.toFixed(1));
+    expect(text).toMatch(new RegExp(`\\b${reviews.length} reviews\\b`));
+  });
+
+  it('FAQ shows the five categories and describes itself as an FAQPage', async () => {
+    const { html } = await firstHtml('/faq');
+    const text = bodyText(html);
+    for (const category of FAQ_CATEGORIES) expect(text).toContain(category);
+    const [faq] = jsonLdOfType(html, 'FAQPage');
+    expect(faq, 'FAQPage JSON-LD').toBeDefined();
+    expect(Array.isArray(faq?.mainEntity) && faq.mainEntity.length > 0).toBe(true);
+  });
+
+  it('promotions shows each offer with an anchor and its discount', async () => {
+    const { html } = await firstHtml('/promotions');
+    expect(bodyMarkup(html)).toMatch(/id="promotion-\d+"/);
+    expect(bodyText(html)).toContain('% OFF');
+  });
+
+  it('contact shows the callback form with its required fields', async () => {
+    const markup = bodyMarkup((await firstHtml('/contact')).html);
+    expect(markup).toMatch(/<form\b[^>]*method="post"/i);
+    for (const field of ['name', 'phone', 'location', 'service_type']) {
+      expect(markup).toMatch(new RegExp(`<(input|select|textarea)\\b[^>]*name="${field}"`));
+    }
+  });
+
+  it.each([
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+    ['/cookie-policy', 'Cookie Policy'],
+  ])('%s shows its legal heading and the contact email', async (path, heading) => {
+    const { html } = await firstHtml(path);
+    expect(bodyMarkup(html)).toMatch(new RegExp(`<h1\\b[^>]*>\\s*${heading}`));
+    expect(bodyText(html)).toMatch(/@/);
+  });
+
+  it('about shows the four headline figures', async () => {
+    const text = bodyText((await firstHtml('/about')).html);
+    for (const figure of ['500+', '24/7', '8', '5']) expect(text).toContain(figure);
+  });
+
+  it('an area page is about that area', async () => {
+    const { html } = await firstHtml('/areas/birmingham');
+    expect(bodyMarkup(html)).toMatch(/<h1\b[^>]*>[^<]*Birmingham/);
+    expect(titleOf(html)).toContain('Birmingham');
+  });
+});
+
+describe('pages that do not exist', () => {
+  it('an unknown path is a real 404 page that still offers the emergency number', async () => {
+    const { status, html } = await page('/no-such-page');
+    expect(status).toBe(404);
+    expect(bodyMarkup(html)).toContain(`href="${PHONE_HREF}"`);
+    expect(bodyText(html)).toMatch(/not found/i);
+  });
+
+  it('an unknown area is a 404', async () => {
+    expect((await page('/areas/nowhere')).status).toBe(404);
+  });
+});
+
+describe('for search engines', () => {
+  it('the sitemap lists every public route and each served area', async () => {
+    const { status, type, html: xml } = await page('/sitemap.xml');
+    expect(status).toBe(200);
+    expect(type).toMatch(/xml/);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+    for (const path of PUBLIC_ROUTES.filter((p) => !p.startsWith('/areas/'))) {
+      expect(locs).toContain(path);
+    }
+    expect(locations).toHaveLength(8);
+    for (const location of locations) expect(locs).toContain(`/areas/${location.slug}`);
+  });
+
+  it('each served area has its own page', async () => {
+    for (const location of locations) {
+      const { status, html } = await page(`/areas/${location.slug}`);
+      expect(status, `/areas/${location.slug}`).toBe(200);
+      expect(bodyText(html)).toContain(location.name);
+    }
+  });
+
+  it('robots.txt points to the sitemap', async () => {
+    const { status, html: text } = await page('/robots.txt');
+    expect(status).toBe(200);
+    expect(text).toMatch(/^Sitemap:\s*https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  it('an SEO title changed by staff shows in the about page title', async () => {
+    const admin = await signInAdmin(baseUrl);
+    const { settings } = await admin.get<{
+      settings: { id: number; page: string; meta_title: string }[];
+    }>('/seo-settings');
+    const about = settings.find((s) => s.page === 'about');
+    expect(about, 'the seeded SEO setting of page "about"').toBeDefined();
+    if (!about) return;
+    const { id, created_at, updated_at, ...record } = about as typeof about & {
+      created_at?: string;
+      updated_at?: string;
+    };
+    const title = `About the test team ${Date.now() % 100000}`;
+    await admin.send('PUT', `/seo-settings/${id}`, { ...record, meta_title: title });
+    try {
+      const { html } = await page('/about');
+      expect(titleOf(html)).toBe(title);
+      expect(metaContent(html, 'og:title')).toBe(title);
+    } finally {
+      await admin.send('PUT', `/seo-settings/${id}`, record);
+    }
+  });
+});
+
+describe('the callback form without JavaScript', () => {
+  const form = (fields: Record<string, string>) =>
+    page('/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const valid = {
+    name: `No-JS Driver ${Date.now()}`,
+    phone: '07700 900456',
+    email: '',
+    location: 'Birmingham',
+    service_type: 'Towing Service',
+    urgency: 'high',
+    preferred_callback_time: '',
+    message: 'Flat tyre on the A38',
+  };
+
+  it('a valid request shows the success message and reaches the staff as pending', async () => {
+    const { status, html } = await form(valid);
+    expect(status).toBe(200);
+    expect(bodyText(html)).toContain(SUCCESS);
+    const admin = await signInAdmin(baseUrl);
+    const { requests } = await admin.get<{ requests: { name: string; status: string }[] }>(
+      '/callback-requests/pending',
+    );
+    const stored = requests.find((r) => r.name === valid.name);
+    expect(stored, 'the request in GET /api/callback-requests/pending').toBeDefined();
+    expect(stored?.status).toBe('pending');
+  });
+
+  it('an invalid phone shows the server message and keeps what was typed', async () => {
+    const invalid = { ...valid, name: 'Jo Typed-Name', phone: 'not a phone' };
+    const api = await fetch(`${baseUrl}/api/callback-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...invalid, email: null, preferred_callback_time: null }),
+    });
+    expect(api.status).toBe(422);
+    const { message } = (await api.json()) as { message: string };
+    expect(message.length).toBeGreaterThan(0);
+
+    const { status, html } = await form(invalid);
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(bodyText(html)).toContain(message);
+    expect(bodyText(html)).not.toContain(SUCCESS);
+    expect(bodyMarkup(html)).toMatch(
+      /<input\b[^>]*name="name"[^>]*value="Jo Typed-Name"|<input\b[^>]*value="Jo Typed-Name"[^>]*name="name"/,
+    );
+  });
+});
