@@ -8,7 +8,11 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 
 describe('exposes', () => {
   test('every exposed module is also a package subpath (types for the apps), and exists', () => {
-    expect(pkg.exports).toEqual(exposes);
+    // `./host/*` subpaths are the host-side helper the apps bundle, not exposes of the remote.
+    const componentSubpaths = Object.fromEntries(
+      Object.entries(pkg.exports).filter(([subpath]) => !subpath.startsWith('./host/')),
+    );
+    expect(componentSubpaths).toEqual(exposes);
     expect(config.exposes).toEqual(exposes);
     for (const file of Object.values(exposes)) {
       expect(existsSync(new URL(`../${file}`, import.meta.url)), file).toBe(true);
@@ -35,6 +39,13 @@ describe('exposes', () => {
       } else {
         expect(typeof mod[name], name).toBe('function');
       }
+    }
+  });
+
+  test('the host helper lists only exposed modules', async () => {
+    const { SHARED_UI_EXPOSES } = await import('../src/host/exposes.ts');
+    for (const expose of Object.values(SHARED_UI_EXPOSES)) {
+      expect(Object.keys(exposes), expose).toContain(expose);
     }
   });
 

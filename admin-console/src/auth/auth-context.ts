@@ -1,0 +1,23 @@
+import type { User } from '@tow/api/contracts/auth';
+import { createContext, use } from 'react';
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface AuthState {
+  /** `loading` while a stored session is being checked with the server at start-up. */
+  readonly status: AuthStatus;
+  readonly user: User | null;
+  /** Signs in; rejects with an ApiError carrying the server's message. */
+  login(email: string, password: string): Promise<void>;
+  /** Ends the session on the server and always forgets it here, even if the call fails. */
+  logout(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+/** The auth state of the console. Throws outside <AuthProvider> (spec section 8). */
+export function useAuth(): AuthState {
+  const auth = use(AuthContext);
+  if (!auth) throw new Error('useAuth must be used within an AuthProvider');
+  return auth;
+}

@@ -1,0 +1,61 @@
+import { Icon, Logo } from '@tow/shared-ui/host/components';
+import { NavLink } from 'react-router-dom';
+import { useAuth } from '../auth/auth-context.ts';
+import { NAV_ITEMS } from './nav-items.ts';
+import styles from './Sidebar.module.css';
+
+export interface SidebarProps {
+  readonly id: string;
+  /** Visible: always on desktop unless collapsed; on phones only while the drawer is open. */
+  readonly shown: boolean;
+  /** A drawer over the page (phones, tablets) rather than a column beside it. */
+  readonly overlay: boolean;
+}
+
+/** Navigation of spec section 2, then the signed-in user's name and email and Logout. */
+export function Sidebar({ id, shown, overlay }: SidebarProps) {
+  const { user, logout } = useAuth();
+  return (
+    <aside
+      id={id}
+      className={styles.sidebar}
+      data-shown={shown}
+      data-overlay={overlay}
+      // A closed drawer is off screen: keep it out of the tab order and the accessibility tree.
+      inert={!shown}
+      aria-label="Sidebar"
+    >
+      <div className={styles.brand}>
+        <Logo name="Admin Console" tagline="Towing & Recovery" size="sm" />
+      </div>
+      <nav aria-label="Admin sections" className={styles.nav}>
+        <ul>
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to === '/'}
+                className={({ isActive }) =>
+                  isActive ? `${styles.link} ${styles.active}` : styles.link
+                }
+              >
+                <Icon name={item.icon} size={20} />
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {user && (
+        <div className={styles.user}>
+          <p className={styles.userName}>{user.name}</p>
+          <p className={styles.userEmail}>{user.email}</p>
+          <button type="button" className={styles.logout} onClick={() => void logout()}>
+            <Icon name="logout" size={20} />
+            Logout
+          </button>
+        </div>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,34 @@
+import type { IconName } from '@tow/shared-ui/host/components';
+
+export interface NavItem {
+  readonly label: string;
+  /** Relative to /admin. */
+  readonly to: string;
+  readonly icon: IconName;
+  /** What the item leads to, for the dashboard's section links. */
+  readonly summary: string;
+}
+
+/** The sidebar, in the order of spec section 2; the dashboard links to the same sections. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', to: '/', icon: 'dashboard', summary: 'Overview and recent requests' },
+  {
+    label: 'Services',
+    to: '/services',
+    icon: 'truck',
+    summary: 'What we offer, shown on the site',
+  },
+  { label: 'Promotions', to: '/promotions', icon: 'tag', summary: 'Offers, codes and dates' },
+  { label: 'Reviews', to: '/reviews', icon: 'star', summary: 'Approve and feature reviews' },
+  { label: 'Callbacks', to: '/callbacks', icon: 'phone', summary: 'Callback requests to answer' },
+  { label: 'Locations', to: '/locations', icon: 'map-pin', summary: 'Areas we cover' },
+  {
+    label: 'SEO Settings',
+    to: '/seo',
+    icon: 'settings-seo',
+    summary: 'Page titles and descriptions',
+  },
+];
+
+/** The callbacks screen showing only pending requests (the bell's link). */
+export const PENDING_CALLBACKS_PATH = '/callbacks?status=pending';

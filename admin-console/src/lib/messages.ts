@@ -1,0 +1,86 @@
+/**
+ * Every admin text of spec sections 2 and 8, word for word, in one place: screens import them
+ * from here rather than retyping them (a typo would break the spec and its tests).
+ */
+
+export const LOGIN_FAILED = 'Login failed';
+/** Save failure: the server's message, else this. */
+export const SAVE_FAILED = 'An error occurred';
+
+export interface EntityMessages {
+  /** The {thing} of "Are you sure you want to delete this {thing}?". */
+  readonly thing: string;
+  readonly loadFailed: string;
+  readonly deleteFailed: string;
+  readonly deleted: string;
+  /** Absent where the spec does not show one (services). */
+  readonly empty?: string;
+}
+
+export const SERVICE_MESSAGES = {
+  thing: 'service',
+  loadFailed: 'Failed to fetch services',
+  deleteFailed: 'Failed to delete service',
+  deleted: 'Service deleted successfully',
+  statusFailed: 'Failed to update service status',
+  activated: 'Service activated',
+  deactivated: 'Service deactivated',
+} as const satisfies EntityMessages & Record<string, string>;
+
+export const PROMOTION_MESSAGES = {
+  thing: 'promotion',
+  loadFailed: 'Failed to fetch promotions',
+  deleteFailed: 'Failed to delete promotion',
+  deleted: 'Promotion deleted successfully',
+  empty: 'No promotions found',
+  statusFailed: 'Failed to update promotion status',
+  activated: 'Promotion activated',
+  deactivated: 'Promotion deactivated',
+} as const satisfies EntityMessages & Record<string, string>;
+
+export const REVIEW_MESSAGES = {
+  thing: 'review',
+  loadFailed: 'Failed to fetch reviews',
+  deleteFailed: 'Failed to delete review',
+  deleted: 'Review deleted successfully',
+  empty: 'No reviews found',
+  statusFailed: 'Failed to update review status',
+  featuredFailed: 'Failed to update review featured status',
+  approved: 'Review approved',
+  disapproved: 'Review disapproved',
+  featured: 'Review featured',
+  unfeatured: 'Review unfeatured',
+} as const satisfies EntityMessages & Record<string, string>;
+
+export const CALLBACK_MESSAGES = {
+  thing: 'callback request',
+  loadFailed: 'Failed to fetch callback requests',
+  deleteFailed: 'Failed to delete callback request',
+  deleted: 'Callback request deleted successfully',
+  updated: 'Callback request updated successfully',
+  empty: 'No callback requests found',
+} as const satisfies EntityMessages & Record<string, string>;
+
+export const SEO_MESSAGES = {
+  thing: 'SEO setting',
+  loadFailed: 'Failed to fetch SEO settings',
+  deleteFailed: 'Failed to delete SEO setting',
+  deleted: 'SEO setting deleted successfully',
+  empty: 'No SEO settings found',
+} as const satisfies EntityMessages & Record<string, string>;
+
+export const LOCATION_MESSAGES = {
+  thing: 'location',
+  loadFailed: 'Failed to fetch locations',
+  deleteFailed: 'Failed to delete location',
+  deleted: 'Location deleted successfully',
+  empty: 'No locations found',
+  statusFailed: 'Failed to update location status',
+  activated: 'Location activated',
+  deactivated: 'Location deactivated',
+} as const satisfies EntityMessages & Record<string, string>;
+
+/** "Are you sure you want to delete this {thing}?" (spec section 8). */
+export function deleteQuestion(thing: string): string {
+  return `Are you sure you want to delete this ${thing}?`;
+}

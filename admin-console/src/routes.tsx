@@ -1,0 +1,45 @@
+import type { RouteObject } from 'react-router-dom';
+import { GuestOnly } from './auth/GuestOnly.tsx';
+import { RequireAuth } from './auth/RequireAuth.tsx';
+import { AdminShell } from './layout/AdminShell.tsx';
+import { DashboardScreen } from './screens/dashboard/DashboardScreen.tsx';
+import { LoginScreen } from './screens/login/LoginScreen.tsx';
+import { PageSpinner } from './screens/PageSpinner.tsx';
+
+/** The console lives under /admin; routes below are relative to it (spec section 2). */
+export const ADMIN_BASENAME = '/admin';
+
+/**
+ * Admin routes. The six list screens are route modules loaded on first visit (each exports
+ * `Component`), so the login page and dashboard stay small. Unknown paths get React Router's
+ * default error screen, "Unexpected Application Error!" (spec section 8).
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/login',
+    element: (
+      <GuestOnly>
+        <LoginScreen />
+      </GuestOnly>
+    ),
+  },
+  {
+    path: '/',
+    element: (
+      <RequireAuth>
+        <AdminShell />
+      </RequireAuth>
+    ),
+    // Shown while a lazy screen opened directly by its URL loads.
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { index: true, element: <DashboardScreen /> },
+      { path: 'services', lazy: () => import('./screens/services/route.tsx') },
+      { path: 'promotions', lazy: () => import('./screens/promotions/route.tsx') },
+      { path: 'reviews', lazy: () => import('./screens/reviews/route.tsx') },
+      { path: 'callbacks', lazy: () => import('./screens/callbacks/route.tsx') },
+      { path: 'locations', lazy: () => import('./screens/locations/route.tsx') },
+      { path: 'seo', lazy: () => import('./screens/seo/route.tsx') },
+    ],
+  },
+];

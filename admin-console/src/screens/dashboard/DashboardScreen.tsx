@@ -1,0 +1,167 @@
+import type { CallbackRequest } from '@tow/api/contracts/callback-request';
+import { DASHBOARD_RECENT_CALLBACKS } from '@tow/api/contracts/constants';
+import type { Promotion } from '@tow/api/contracts/promotion';
+import type { Review } from '@tow/api/contracts/review';
+import type { Service } from '@tow/api/contracts/service';
+import { Badge, Icon, PhoneLink, Skeleton } from '@tow/shared-ui/host/components';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../auth/auth-context.ts';
+import { type Column, DataTable } from '../../blocks/DataTable.tsx';
+import { PageHeader } from '../../blocks/PageHeader.tsx';
+import { useList } from '../../blocks/use-list.ts';
+import { NAV_ITEMS, PENDING_CALLBACKS_PATH } from '../../layout/nav-items.ts';
+import { capitalise, STATUS_TONES, URGENCY_TONES } from '../../lib/callback-badges.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import {
+  CALLBACK_MESSAGES,
+  PROMOTION_MESSAGES,
+  REVIEW_MESSAGES,
+  SERVICE_MESSAGES,
+} from '../../lib/messages.ts';
+import styles from './DashboardScreen.module.css';
+
+const RECENT_COLUMNS: readonly Column<CallbackRequest>[] = [
+  { id: 'name', header: 'Name', primary: true, cell: (request) => request.name },
+  {
+    id: 'phone',
+    header: 'Phone',
+    cell: (request) => <PhoneLink phone={request.phone} icon={false} />,
+  },
+  { id: 'location', header: 'Location', cell: (request) => request.location },
+  { id: 'service', header: 'Service', cell: (request) => request.service_type },
+  {
+    id: 'urgency',
+    header: 'Urgency',
+    cell: (request) => (
+      <Badge tone={URGENCY_TONES[request.urgency]}>{capitalise(request.urgency)}</Badge>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (request) => (
+      <Badge tone={STATUS_TONES[request.status]}>{capitalise(request.status)}</Badge>
+    ),
+  },
+  {
+    id: 'received',
+    header: 'Received',
+    cell: (request) => (
+      <time dateTime={request.created_at}>{formatDateTime(request.created_at)}</time>
+    ),
+  },
+];
+
+/**
+ * The dashboard (spec section 2): links to each section, the five most recent callback requests,
+ * and the counts of services, reviews, promotions, callback requests and pending requests.
+ */
+export function DashboardScreen() {
+  const { user } = useAuth();
+  const services = useList<Service>('/services', 'services', SERVICE_MESSAGES.loadFailed);
+  const reviews = useList<Review>('/reviews', 'reviews', REVIEW_MESSAGES.loadFailed);
+  const promotions = useList<Promotion>('/promotions', 'promotions', PROMOTION_MESSAGES.loadFailed);
+  // GET /api/callback-requests answers newest first.
+  const requests = useList<CallbackRequest>(
+    '/callback-requests',
+    'requests',
+    CALLBACK_MESSAGES.loadFailed,
+  );
+  const pending = useList<CallbackRequest>(
+    '/callback-requests/pending',
+    'requests',
+    CALLBACK_MESSAGES.loadFailed,
+  );
+
+  const counts = [
+    { label: 'Services', list: services, to: '/services' },
+    { label: 'Reviews', list: reviews, to: '/reviews' },
+    { label: 'Promotions', list: promotions, to: '/promotions' },
+    { label: 'Callback requests', list: requests, to: '/callbacks' },
+    { label: 'Pending requests', list: pending, to: PENDING_CALLBACKS_PATH, highlight: true },
+  ];
+  const errors = [
+    ...new Set([services, reviews, promotions, requests, pending].map((l) => l.error)),
+  ].filter((error): error is string => error !== null);
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description={user ? `Welcome back, ${user.name}.` : undefined}
+      />
+      {errors.length > 0 && (
+        <div className={styles.errors} role="alert">
+          {errors.map((error) => (
+            <p key={error}>{error}</p>
+          ))}
+        </div>
+      )}
+
+      <section aria-labelledby="counts-heading" className={styles.section}>
+        <h2 id="counts-heading" className="visually-hidden">
+          At a glance
+        </h2>
+        <ul className={styles.counts}>
+          {counts.map(({ label, list, to, highlight }) => (
+            <li key={label}>
+              <Link
+                to={to}
+                className={highlight ? `${styles.count} ${styles.highlight}` : styles.count}
+                data-testid={`count-${label.toLowerCase().replace(/\s+/g, '-')}`}
+              >
+                <span className={styles.countValue}>
+                  {list.loading ? (
+                    <Skeleton shape="line" width="2ch" />
+                  ) : list.error ? (
+                    '–'
+                  ) : (
+                    list.items.length
+                  )}
+                </span>
+                <span className={styles.countLabel}>{label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="recent-heading" className={styles.section}>
+        <div className={styles.sectionHead}>
+          <h2 id="recent-heading">Recent callback requests</h2>
+          <Link to="/callbacks" className={styles.more}>
+            View all
+          </Link>
+        </div>
+        {requests.loading ? (
+          <Skeleton shape="card" lines={3} />
+        ) : (
+          <DataTable
+            items={requests.items.slice(0, DASHBOARD_RECENT_CALLBACKS)}
+            columns={RECENT_COLUMNS}
+            rowKey={(request) => request.id}
+            caption="Recent callback requests"
+            emptyMessage={CALLBACK_MESSAGES.empty}
+          />
+        )}
+      </section>
+
+      <section aria-labelledby="sections-heading" className={styles.section}>
+        <h2 id="sections-heading">Manage</h2>
+        <ul className={styles.sections}>
+          {NAV_ITEMS.filter((item) => item.to !== '/').map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className={styles.sectionLink}>
+                <Icon name={item.icon} size={28} />
+                <span>
+                  <span className={styles.sectionName}>{item.label}</span>
+                  <span className={styles.sectionSummary}>{item.summary}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { AUTH_STORAGE_KEYS } from '@tow/api/contracts/constants';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type PageWatch, watchPage } from '../../../public-site/test/support/browser.ts';
+import { TEST_ADMIN } from '../../../public-site/test/support/site.ts';
+
+export { TEST_ADMIN };
+
+/** A sign-in made through the API, for tests that start already signed in. */
+export interface ApiSession {
+  readonly token: string;
+  readonly user: { id: number; name: string; email: string };
+}
+
+export async function apiLogin(baseUrl: string): Promise<ApiSession> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
+  });
+  const answer = (await response.json()) as { token?: string; user?: ApiSession['user'] };
+  if (!response.ok || !answer.token || !answer.user) {
+    throw new Error(`API sign-in failed: HTTP ${response.status}`);
+  }
+  return { token: answer.token, user: answer.user };
+}
+
+/** Ends a session on the server, as signing out elsewhere (or an admin revoking it) would. */
+export async function revokeToken(baseUrl: string, token: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/auth/logout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`logout failed: HTTP ${response.status}`);
+}
+
+export interface ConsolePage {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly watch: PageWatch;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh browser context (no storage) at the given width, optionally holding a stored session
+ * as the console keeps it, opened at `path` and waited on until the console has rendered.
+ */
+export async function openConsole(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  options: { width: number; session?: ApiSession },
+): Promise<ConsolePage> {
+  const { width, session } = options;
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width, height: width < 600 ? 844 : 800 },
+    serviceWorkers: 'block',
+    ...(width < 600 ? { isMobile: true, hasTouch: true } : {}),
+  });
+  if (session) {
+    await context.addInitScript(
+      ({ keys, token, user }) => {
+        // Once per tab: a later reload must see what the console did (e.g. sign out).
+        if (window.sessionStorage.getItem('test-session-seeded')) return;
+        window.sessionStorage.setItem('test-session-seeded', '1');
+        window.localStorage.setItem(keys.token, token);
+        window.localStorage.setItem(keys.user, JSON.stringify(user));
+      },
+      { keys: AUTH_STORAGE_KEYS, token: session.token, user: session.user },
+    );
+  }
+  const page = await context.newPage();
+  const watch = watchPage(page, baseUrl);
+  await page.goto(path);
+  await waitForConsole(page);
+  return { page, context, watch, close: () => context.close() };
+}
+
+/** The console has rendered a screen: a page heading is there and no spinner is left. */
+export async function waitForConsole(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** What the console keeps in browser storage under the two keys of spec section 4. */
+export async function storedSession(
+  page: Page,
+): Promise<{ token: string | null; user: string | null }> {
+  return page.evaluate(
+    (keys) => ({
+      token: window.localStorage.getItem(keys.token),
+      user: window.localStorage.getItem(keys.user),
+    }),
+    AUTH_STORAGE_KEYS,
+  );
+}
+
+/** Signs in through the login form. */
+export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

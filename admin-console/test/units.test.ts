@@ -1,0 +1,50 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { useAuth } from '../src/auth/auth-context.ts';
+import { matchesSearch } from '../src/blocks/matches-search.ts';
+import { withFlagFlipped } from '../src/blocks/use-flag-toggle.ts';
+import { formatDate, formatDateTime, formatPounds } from '../src/lib/format.ts';
+import { deleteQuestion } from '../src/lib/messages.ts';
+
+describe('useAuth', () => {
+  it('throws outside its provider (spec section 8)', () => {
+    function Orphan() {
+      useAuth();
+      return null;
+    }
+    expect(() => renderToStaticMarkup(createElement(Orphan))).toThrow(
+      'useAuth must be used within an AuthProvider',
+    );
+  });
+});
+
+describe('building blocks', () => {
+  it('withFlagFlipped sends the whole record with one flag flipped', () => {
+    const service = { id: 3, name: 'Fuel Delivery', is_active: true, features: ['a'] };
+    expect(withFlagFlipped(service, 'is_active')).toEqual({ ...service, is_active: false });
+    expect(service.is_active).toBe(true);
+  });
+
+  it('matchesSearch finds every word, ignoring case, accents and phone spacing', () => {
+    const request = { name: 'Zoë Clarke', phone: '07700 900123', location: 'Solihull' };
+    const fields = ['name', 'phone', 'location'] as const;
+    expect(matchesSearch(request, '', fields)).toBe(true);
+    expect(matchesSearch(request, 'zoe soli', fields)).toBe(true);
+    expect(matchesSearch(request, '07700900123', fields)).toBe(true);
+    expect(matchesSearch(request, 'coventry', fields)).toBe(false);
+  });
+
+  it('the delete question is word for word', () => {
+    expect(deleteQuestion('SEO setting')).toBe('Are you sure you want to delete this SEO setting?');
+  });
+});
+
+describe('formats', () => {
+  it('dates are en-GB in UK time, money in pounds', () => {
+    expect(formatDate('2026-03-09')).toBe('9 Mar 2026');
+    expect(formatDateTime('2026-07-01T23:30:00Z')).toBe('2 Jul 2026, 00:30');
+    expect(formatPounds(49.5)).toBe('£49.50');
+    expect(formatPounds(null)).toBe('');
+  });
+});
