@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { DASHBOARD_RECENT_CALLBACKS } from '@tow/api/contracts/constants';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -5,6 +6,7 @@ import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.t
 import {
   axeViolations,
   launchBrowser,
+  SCREENSHOT_DIR,
   saveScreenshot,
 } from '../../public-site/test/support/browser.ts';
 import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './support/console.ts';
@@ -101,7 +103,11 @@ describe.each(WIDTHS)('at %i px', (width) => {
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
       await page.waitForTimeout(300); // let the slide-in finish for the picture
       await expectAccessible(page, 'open drawer');
-      await saveScreenshot(page, '/admin/drawer-open', width);
+      // The viewport, not the full page: the drawer is fixed to what the phone shows.
+      await page.screenshot({
+        path: join(SCREENSHOT_DIR, `admin-drawer-open-${width}.png`),
+        animations: 'disabled',
+      });
       await sidebarLink.click();
       await page.waitForURL(`${baseUrl}/admin/services`);
       await sidebarLink.waitFor({ state: 'hidden' });

@@ -12,6 +12,8 @@ export interface Column<T> {
   readonly primary?: boolean;
   /** Numbers and dates align right in the table. */
   readonly align?: 'start' | 'end';
+  /** Keep the cell on one line in the table (dates, phone numbers, money). */
+  readonly nowrap?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -26,6 +28,11 @@ export interface DataTableProps<T> {
   readonly actions?: (item: T) => ReactNode;
   /** Force a layout (tests, print); by default cards below 768 px, a table above. */
   readonly layout?: 'table' | 'cards';
+}
+
+function cellClass(column: Pick<Column<never>, 'align' | 'nowrap'>): string | undefined {
+  const classes = [column.align === 'end' && styles.end, column.nowrap && styles.nowrap];
+  return classes.filter(Boolean).join(' ') || undefined;
 }
 
 /**
@@ -93,7 +100,7 @@ export function DataTable<T>({
           {items.map((item) => (
             <tr key={rowKey(item)}>
               {columns.map((column) => (
-                <td key={column.id} className={column.align === 'end' ? styles.end : ''}>
+                <td key={column.id} className={cellClass(column)}>
                   {column.cell(item)}
                 </td>
               ))}

@@ -62,6 +62,7 @@ export function AdminShell() {
             sidebarId={SIDEBAR_ID}
             sidebarShown={sidebarShown}
             onToggleSidebar={toggle}
+            drawer={drawer}
             compact={phone}
           />
           <main id="main" className={styles.main} tabIndex={-1}>

@@ -25,37 +25,39 @@ export function Sidebar({ id, shown, overlay }: SidebarProps) {
       inert={!shown}
       aria-label="Sidebar"
     >
-      <div className={styles.brand}>
-        <Logo name="Admin Console" tagline="Towing & Recovery" size="sm" />
-      </div>
-      <nav aria-label="Admin sections" className={styles.nav}>
-        <ul>
-          {NAV_ITEMS.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.to === '/'}
-                className={({ isActive }) =>
-                  isActive ? `${styles.link} ${styles.active}` : styles.link
-                }
-              >
-                <Icon name={item.icon} size={20} />
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {user && (
-        <div className={styles.user}>
-          <p className={styles.userName}>{user.name}</p>
-          <p className={styles.userEmail}>{user.email}</p>
-          <button type="button" className={styles.logout} onClick={() => void logout()}>
-            <Icon name="logout" size={20} />
-            Logout
-          </button>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Logo name="Admin Console" tagline="Towing & Recovery" size="sm" />
         </div>
-      )}
+        <nav aria-label="Admin sections" className={styles.nav}>
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={({ isActive }) =>
+                    isActive ? `${styles.link} ${styles.active}` : styles.link
+                  }
+                >
+                  <Icon name={item.icon} size={20} />
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {user && (
+          <div className={styles.user}>
+            <p className={styles.userName}>{user.name}</p>
+            <p className={styles.userEmail}>{user.email}</p>
+            <button type="button" className={styles.logout} onClick={() => void logout()}>
+              <Icon name="logout" size={20} />
+              Logout
+            </button>
+          </div>
+        )}
+      </div>
     </aside>
   );
 }

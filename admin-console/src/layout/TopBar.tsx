@@ -1,4 +1,4 @@
-import { Icon } from '@tow/shared-ui/host/components';
+import { Icon, Logo } from '@tow/shared-ui/host/components';
 import { NotificationBell } from './NotificationBell.tsx';
 import styles from './TopBar.module.css';
 import { UserMenu } from './UserMenu.tsx';
@@ -7,12 +7,14 @@ export interface TopBarProps {
   readonly sidebarId: string;
   readonly sidebarShown: boolean;
   readonly onToggleSidebar: () => void;
+  /** The sidebar is a drawer (phones, tablets): the toggle opens/closes it, the brand shows here. */
+  readonly drawer: boolean;
   /** Phones: the user menu shows an icon only. */
   readonly compact: boolean;
 }
 
 /** Menu toggle, notification bell and user dropdown (spec section 2). */
-export function TopBar({ sidebarId, sidebarShown, onToggleSidebar, compact }: TopBarProps) {
+export function TopBar({ sidebarId, sidebarShown, onToggleSidebar, drawer, compact }: TopBarProps) {
   return (
     <header className={styles.topbar}>
       <button
@@ -22,9 +24,10 @@ export function TopBar({ sidebarId, sidebarShown, onToggleSidebar, compact }: To
         aria-expanded={sidebarShown}
         onClick={onToggleSidebar}
       >
-        <Icon name={sidebarShown ? 'close' : 'menu'} size={24} />
+        <Icon name={drawer && sidebarShown ? 'close' : 'menu'} size={24} />
         <span className="visually-hidden">Menu</span>
       </button>
+      {drawer && <Logo name="Admin" size="sm" className={styles.brand} />}
       <div className={styles.end}>
         <NotificationBell />
         <UserMenu compact={compact} />

@@ -25,6 +25,7 @@ const RECENT_COLUMNS: readonly Column<CallbackRequest>[] = [
   {
     id: 'phone',
     header: 'Phone',
+    nowrap: true,
     cell: (request) => <PhoneLink phone={request.phone} icon={false} />,
   },
   { id: 'location', header: 'Location', cell: (request) => request.location },
@@ -46,6 +47,7 @@ const RECENT_COLUMNS: readonly Column<CallbackRequest>[] = [
   {
     id: 'received',
     header: 'Received',
+    nowrap: true,
     cell: (request) => (
       <time dateTime={request.created_at}>{formatDateTime(request.created_at)}</time>
     ),
