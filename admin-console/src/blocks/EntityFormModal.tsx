@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '../api/api-error.ts';
 import { SAVE_FAILED } from '../lib/messages.ts';
 import styles from './EntityFormModal.module.css';
+import { ErrorBox } from './ErrorBox.tsx';
 
 export interface EntityFormModalProps {
   readonly open: boolean;
@@ -76,11 +77,7 @@ export function EntityFormModal({
         </div>
       }
     >
-      {error && (
-        <div className={styles.error} role="alert">
-          {error}
-        </div>
-      )}
+      {error && <ErrorBox>{error}</ErrorBox>}
       <form id={formId} className={styles.form} onSubmit={submit} noValidate={false}>
         {children}
       </form>

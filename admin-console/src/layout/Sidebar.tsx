@@ -1,8 +1,8 @@
 import { Icon, Logo } from '@tow/shared-ui/host/components';
 import { NavLink } from 'react-router-dom';
-import { useAuth } from '../auth/auth-context.ts';
 import { NAV_ITEMS } from './nav-items.ts';
 import styles from './Sidebar.module.css';
+import { UserCard } from './UserCard.tsx';
 
 export interface SidebarProps {
   readonly id: string;
@@ -14,7 +14,6 @@ export interface SidebarProps {
 
 /** Navigation of spec section 2, then the signed-in user's name and email and Logout. */
 export function Sidebar({ id, shown, overlay }: SidebarProps) {
-  const { user, logout } = useAuth();
   return (
     <aside
       id={id}
@@ -47,16 +46,9 @@ export function Sidebar({ id, shown, overlay }: SidebarProps) {
             ))}
           </ul>
         </nav>
-        {user && (
-          <div className={styles.user}>
-            <p className={styles.userName}>{user.name}</p>
-            <p className={styles.userEmail}>{user.email}</p>
-            <button type="button" className={styles.logout} onClick={() => void logout()}>
-              <Icon name="logout" size={20} />
-              Logout
-            </button>
-          </div>
-        )}
+        <div className={styles.user}>
+          <UserCard signOutLabel="Logout" />
+        </div>
       </div>
     </aside>
   );

@@ -2,13 +2,14 @@ import { Icon } from '@tow/shared-ui/host/components';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '../auth/auth-context.ts';
 import styles from './TopBar.module.css';
+import { UserCard } from './UserCard.tsx';
 
 /**
  * The user dropdown with Sign Out. A disclosure (button + panel), not an ARIA menu: it holds
  * text and one button, and closes on Esc or a click outside.
  */
 export function UserMenu({ compact }: { compact: boolean }) {
-  const { user, logout } = useAuth();
+  const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -44,12 +45,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
         <Icon name="chevron-down" size={16} />
       </button>
       <div id={panelId} className={styles.menuPanel} hidden={!open}>
-        <p className={styles.menuName}>{user.name}</p>
-        <p className={styles.menuEmail}>{user.email}</p>
-        <button type="button" className={styles.signOut} onClick={() => void logout()}>
-          <Icon name="logout" size={20} />
-          Sign Out
-        </button>
+        <UserCard signOutLabel="Sign Out" />
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { Badge, Icon, PhoneLink, Skeleton } from '@tow/shared-ui/host/components
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context.ts';
 import { type Column, DataTable } from '../../blocks/DataTable.tsx';
+import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { useList } from '../../blocks/use-list.ts';
 import { NAV_ITEMS, PENDING_CALLBACKS_PATH } from '../../layout/nav-items.ts';
@@ -47,12 +48,19 @@ const RECENT_COLUMNS: readonly Column<CallbackRequest>[] = [
   {
     id: 'received',
     header: 'Received',
-    nowrap: true,
-    cell: (request) => (
-      <time dateTime={request.created_at}>{formatDateTime(request.created_at)}</time>
-    ),
+    cell: (request) => <ReceivedAt timestamp={request.created_at} />,
   },
 ];
+
+/** "21 Nov 2026, 22:50", wrapping only between the date and the time in a narrow column. */
+function ReceivedAt({ timestamp }: { timestamp: string }) {
+  const [date, time] = formatDateTime(timestamp).split(', ');
+  return (
+    <time dateTime={timestamp} className={styles.when}>
+      <span>{date},</span> <span>{time}</span>
+    </time>
+  );
+}
 
 /**
  * The dashboard (spec section 2): links to each section, the five most recent callback requests,
@@ -93,11 +101,11 @@ export function DashboardScreen() {
         description={user ? `Welcome back, ${user.name}.` : undefined}
       />
       {errors.length > 0 && (
-        <div className={styles.errors} role="alert">
+        <ErrorBox>
           {errors.map((error) => (
             <p key={error}>{error}</p>
           ))}
-        </div>
+        </ErrorBox>
       )}
 
       <section aria-labelledby="counts-heading" className={styles.section}>

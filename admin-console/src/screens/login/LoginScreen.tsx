@@ -2,6 +2,7 @@ import { Button, Logo, PasswordField, TextField } from '@tow/shared-ui/host/comp
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
 import { useAuth } from '../../auth/auth-context.ts';
+import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { LOGIN_FAILED } from '../../lib/messages.ts';
 import styles from './LoginScreen.module.css';
 
@@ -34,11 +35,7 @@ export function LoginScreen() {
         <Logo name="Admin Console" tagline="Towing & Recovery" size="md" />
         <h1 className={styles.heading}>Sign in</h1>
         <p className={styles.lead}>Staff only. Sign in to manage the website.</p>
-        {error && (
-          <div className={styles.errorBox} role="alert" data-testid="login-error">
-            {error}
-          </div>
-        )}
+        {error && <ErrorBox>{error}</ErrorBox>}
         <form className={styles.form} onSubmit={onSubmit} aria-label="Sign in">
           <TextField
             label="Email"
