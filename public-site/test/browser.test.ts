@@ -8,28 +8,15 @@ import {
   openPage,
   saveScreenshot,
 } from './support/browser.ts';
+import { CALLBACK_SUCCESS, PUBLIC_ROUTES } from './support/public-routes.ts';
 
 /**
  * The public site in real Chromium, as a visitor uses it: one browser for the file, a fresh
  * context (no cookies, no storage) per page.
  */
 const baseUrl = inject('baseUrl');
-const SUCCESS = "Callback request submitted successfully! We'll contact you soon.";
 const WIDTHS = [390, 1280] as const;
-const ROUTES = [
-  '/',
-  '/about',
-  '/services',
-  '/reviews',
-  '/faq',
-  '/promotions',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cookie-policy',
-  '/areas/birmingham',
-  '/no-such-page',
-] as const;
+const ROUTES = [...PUBLIC_ROUTES, '/no-such-page'];
 const BADGE = /^(\d+% OFF|£\d+(\.\d\d)? OFF|FREE|FREE SERVICE|SPECIAL OFFER)$/;
 
 let browser: Browser;
@@ -394,7 +381,7 @@ describe('the callback form', () => {
       await expect.poll(() => submit.innerText()).toContain('Submitting...');
       expect(await submit.isDisabled()).toBe(true);
       release();
-      await page.getByText(SUCCESS).waitFor({ timeout: 10_000 });
+      await page.getByText(CALLBACK_SUCCESS).waitFor({ timeout: 10_000 });
       await expect
         .poll(() => page.getByRole('textbox', { name: 'Name', exact: true }).inputValue())
         .toBe('');
@@ -417,7 +404,7 @@ describe('the callback form', () => {
         page.waitForNavigation({ waitUntil: 'load' }),
         page.locator('form button[type="submit"]').click(),
       ]);
-      await page.getByText(SUCCESS).waitFor({ timeout: 5000 });
+      await page.getByText(CALLBACK_SUCCESS).waitFor({ timeout: 5000 });
       expect(await pendingNames()).toContain(name);
       expect(visitPage.watch.foreignRequests()).toEqual([]);
     } finally {
