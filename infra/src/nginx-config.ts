@@ -60,7 +60,10 @@ export function renderNginxConfig(
     if (!(name in settings)) throw new Error(`The nginx template uses unknown setting ${name}`);
     const key = name as keyof EdgeSettings;
     const value = settings[key];
-    if (!SAFE_VALUE.test(value)) throw new Error(`${name} has characters nginx would misread`);
+    const words = SERVER_LISTS.has(key) ? value.split(',').map((s) => s.trim()) : [value];
+    for (const word of words.filter(Boolean)) {
+      if (!SAFE_VALUE.test(word)) throw new Error(`${name} has characters nginx would misread`);
+    }
     return SERVER_LISTS.has(key) ? upstreamServers(value) : value;
   });
 }
