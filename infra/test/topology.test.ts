@@ -228,9 +228,9 @@ describe.skipIf(missing.length > 0)('nginx in front of two API replicas and an S
       await browser.close();
     }
     // The console itself is there, for staff, from its static root.
-    const console = await fetch(`${edge}/admin/login`);
-    expect(console.status).toBe(200);
-    expect(await console.text()).toContain('/admin/assets/');
+    const consolePage = await fetch(`${edge}/admin/login`);
+    expect(consolePage.status).toBe(200);
+    expect(await consolePage.text()).toContain('/admin/assets/');
   });
 
   it('caches hashed files for a year and entry files not at all, compressed', async () => {
