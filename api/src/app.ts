@@ -5,6 +5,7 @@ import { ApiError } from './lib/api-error.ts';
 import { translateDatabaseError } from './lib/database-errors.ts';
 import { renderDocsPage } from './lib/docs-page.ts';
 import { createRouter } from './lib/openapi.ts';
+import { corsForOrigins } from './middleware/cors.ts';
 import { requireJsonBody } from './middleware/json-body.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { requireAuth } from './middleware/require-auth.ts';
@@ -42,6 +43,8 @@ export function createApp(deps: AppDeps) {
   const auth = requireAuth(deps);
 
   api.use('*', requestContext(deps.logger));
+  // Before the body checks: a preflight has no body and must be answered as it is.
+  if (deps.config.CORS_ORIGINS.length > 0) api.use('*', corsForOrigins(deps.config.CORS_ORIGINS));
   api.use(
     '*',
     bodyLimit({

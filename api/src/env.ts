@@ -16,6 +16,27 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** Comma-separated exact origins (`https://console.example.com`); each must be a bare origin. */
+const OriginList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+  )
+  .pipe(
+    z.array(
+      z.string().refine((origin) => {
+        try {
+          return new URL(origin).origin === origin;
+        } catch {
+          return false;
+        }
+      }, 'each entry must be an origin such as https://console.example.com (no path, no slash)'),
+    ),
+  );
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,6 +61,7 @@ const EnvSchema = z.object({
     .positive()
     .default(100 * 1024),
   TRUST_PROXY: booleanText.default(false),
+  CORS_ORIGINS: z.string().default('').pipe(OriginList),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { getOrCreateSecret } from './db/repositories/app-secrets.ts';
 import { seedDemoContent } from './db/seed/seed.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import type { ApiConfig } from './env.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
@@ -20,7 +21,8 @@ export interface ApiRuntime {
 
 /**
  * Opens the database, migrates it, seeds demo content into an empty one, creates the first
- * admin when configured, and builds the app. The signing key lives in the database unless
+ * admin when configured, and builds the app. Replicas starting together take turns at that
+ * start-up work (see startup-lock.ts), so it happens once. The signing key lives in the database unless
  * JWT_SECRET is set, so every replica verifies the tokens any other replica signed.
  */
 export async function startApiRuntime(
@@ -32,23 +34,26 @@ export async function startApiRuntime(
     options.database ??
     (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   const { db } = database;
-  const applied = await migrateToLatest(db);
-  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
-  if (config.SEED_DEMO && (await seedDemoContent(db))) logger.info('demo content seeded');
-  const admin = await bootstrapAdmin(db, {
-    email: config.ADMIN_EMAIL,
-    password: config.ADMIN_PASSWORD,
-    name: config.ADMIN_NAME,
-  });
-  if (admin === 'created') logger.info({ email: config.ADMIN_EMAIL }, 'first admin user created');
-  if (admin === 'not-configured') {
-    logger.warn(
-      'no admin user exists: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run user -w api`',
+  const secret = await withStartupLock(database, async () => {
+    const applied = await migrateToLatest(db);
+    if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+    if (config.SEED_DEMO && (await seedDemoContent(db))) logger.info('demo content seeded');
+    const admin = await bootstrapAdmin(db, {
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+      name: config.ADMIN_NAME,
+    });
+    if (admin === 'created') logger.info({ email: config.ADMIN_EMAIL }, 'first admin user created');
+    if (admin === 'not-configured') {
+      logger.warn(
+        'no admin user exists: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run user -w api`',
+      );
+    }
+    return (
+      config.JWT_SECRET ??
+      (await getOrCreateSecret(db, 'jwt-signing-key', randomBytes(48).toString('base64url')))
     );
-  }
-  const secret =
-    config.JWT_SECRET ??
-    (await getOrCreateSecret(db, 'jwt-signing-key', randomBytes(48).toString('base64url')));
+  });
   const deps: AppDeps = { db, config, logger, tokens: createTokenSigner(secret) };
   const housekeeping = startHousekeeping(db, logger);
   return {

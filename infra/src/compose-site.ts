@@ -6,7 +6,9 @@ import type { ApiRuntime } from '@tow/api/runtime';
 import { Hono } from 'hono';
 import { REPO_ROOT } from './build-missing.ts';
 
-const HASHED_ASSET = /[.-][A-Za-z0-9_-]{8,}\.(?:js|css|woff2|svg|png|webp|jpg|mp4|webm)$/;
+// Vite writes content-hashed files, and only those, into `assets/`. Matching names instead
+// (`-[8+ chars].svg`) also caught plain words: `breakdown-recovery.svg` was cached for a year.
+const HASHED_ASSET = /(?:^|\/)assets\/[^/]+$/;
 
 /** Static files with long caching for content-hashed names and revalidation for entry files. */
 function staticFolder(folder: string, urlPrefix: string) {

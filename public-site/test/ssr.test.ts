@@ -9,6 +9,7 @@ import {
   tags,
   titleOf,
 } from './support/html.ts';
+import { CALLBACK_SUCCESS, PUBLIC_ROUTES } from './support/public-routes.ts';
 
 /**
  * What a visitor (or a search engine) gets in the first HTML response, before any script runs:
@@ -18,21 +19,6 @@ import {
 const baseUrl = inject('baseUrl');
 const PHONE = '07700 900123';
 const PHONE_HREF = 'tel:07700900123';
-const SUCCESS = "Callback request submitted successfully! We'll contact you soon.";
-
-const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/services',
-  '/reviews',
-  '/faq',
-  '/promotions',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cookie-policy',
-  '/areas/birmingham',
-] as const;
 
 const FAQ_CATEGORIES = [
   'Emergency Response & Timing',
@@ -291,7 +277,7 @@ describe('the callback form without JavaScript', () => {
   it('a valid request shows the success message and reaches the staff as pending', async () => {
     const { status, html } = await form(valid);
     expect(status).toBe(200);
-    expect(bodyText(html)).toContain(SUCCESS);
+    expect(bodyText(html)).toContain(CALLBACK_SUCCESS);
     const admin = await signInAdmin(baseUrl);
     const { requests } = await admin.get<{ requests: { name: string; status: string }[] }>(
       '/callback-requests/pending',
@@ -315,7 +301,7 @@ describe('the callback form without JavaScript', () => {
     const { status, html } = await form(invalid);
     expect(status).toBeGreaterThanOrEqual(400);
     expect(bodyText(html)).toContain(message);
-    expect(bodyText(html)).not.toContain(SUCCESS);
+    expect(bodyText(html)).not.toContain(CALLBACK_SUCCESS);
     expect(bodyMarkup(html)).toMatch(
       /<input\b[^>]*name="name"[^>]*value="Jo Typed-Name"|<input\b[^>]*value="Jo Typed-Name"[^>]*name="name"/,
     );

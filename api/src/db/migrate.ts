@@ -3,8 +3,9 @@ import type { DB } from './database.ts';
 import { migrations } from './migrations/index.ts';
 
 /**
- * Brings the schema up to date. Kysely takes a Postgres advisory lock for the run, so replicas
- * starting together migrate once and the others wait.
+ * Brings the schema up to date. Kysely takes a Postgres advisory lock for the run itself; the
+ * start-up runs it inside a lock of its own as well (db/startup-lock.ts), which also covers the
+ * migrator's bookkeeping tables, the seed and the first admin.
  */
 export async function migrateToLatest(db: DB): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });

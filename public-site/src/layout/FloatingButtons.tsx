@@ -24,7 +24,7 @@ export function FloatingButtons() {
         phone={profile.phone}
         variant="button"
         className={styles.call}
-        aria-label={`Call us now on ${profile.phone}`}
+        aria-label={`Call now on ${profile.phone}`}
         label={<span className={styles.callLabel}>Call now</span>}
       />
     </div>

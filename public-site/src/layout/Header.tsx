@@ -1,6 +1,6 @@
 import { HEADER_LIMITS } from '@tow/api/contracts/constants';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { promotionBadge } from '../lib/promotions.ts';
 import { serviceCardIcon } from '../lib/service-images.ts';
 import { useRootData } from '../routes/root-data.ts';
@@ -68,8 +68,6 @@ export function Header() {
 
   return (
     <>
-      {/* Client-side navigation: back to the top, or to the #fragment of the link. */}
-      <ScrollRestoration />
       <div className={styles.banner}>
         <div className={`container ${styles.bannerInner}`}>
           <p className={styles.bannerText}>
@@ -188,6 +186,7 @@ export function Header() {
                 ref={menuToggle}
                 type="button"
                 className={styles.menuToggle}
+                aria-label="Menu"
                 aria-expanded={mobileOpen}
                 aria-controls="mobile-menu"
                 onClick={() => setMobileOpen(true)}
@@ -197,7 +196,7 @@ export function Header() {
               </button>
             ) : (
               // Before (or without) JavaScript the menu button jumps to the footer's links.
-              <a href="#footer-links" className={styles.menuToggle}>
+              <a href="#footer-links" className={styles.menuToggle} aria-label="Menu">
                 <Icon name="menu" />
                 <span>Menu</span>
               </a>

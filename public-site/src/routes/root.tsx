@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 'react-router-dom';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router-dom';
 import { siteProfile } from '../data/site-profile.ts';
 import { FloatingButtons } from '../layout/FloatingButtons.tsx';
 import { Footer } from '../layout/Footer.tsx';
@@ -28,6 +34,8 @@ function Chrome({ children }: { children: ReactNode }) {
 export function Layout() {
   return (
     <Chrome>
+      {/* Client-side navigation: back to the top, or to the #fragment of the link. */}
+      <ScrollRestoration />
       <HeadSync />
       <Outlet />
     </Chrome>

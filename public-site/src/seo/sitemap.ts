@@ -1,6 +1,7 @@
 import type { Location } from '@tow/api/contracts/location';
 
-const STATIC_PATHS = [
+/** The public pages with fixed paths (area pages come from the active locations). */
+export const STATIC_PATHS = [
   '/',
   '/services',
   '/promotions',

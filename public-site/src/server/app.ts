@@ -1,10 +1,12 @@
 import { serveStatic } from '@hono/node-server/serve-static';
+import { createLogger, type Logger } from '@tow/api/logger';
 import { Hono } from 'hono';
 import type { ApiFetch } from '../data/api.ts';
 import type * as EntryServer from '../entry-server.tsx';
 import type { BusinessProfile } from '../lib/business-profile.ts';
 import type { PublicSiteConfig } from './config.ts';
 import { documentHtml, readClientAssets } from './html.ts';
+import { forwardPageRequest, pageRequestContext } from './request-context.ts';
 import { type LoadedRemote, SharedUiRemote } from './shared-ui-remote.ts';
 
 /**
@@ -14,8 +16,9 @@ import { type LoadedRemote, SharedUiRemote } from './shared-ui-remote.ts';
  */
 export async function createPublicSiteApp(
   config: PublicSiteConfig,
-  options: { apiFetch?: ApiFetch } = {},
+  options: { apiFetch?: ApiFetch; logger?: Logger } = {},
 ) {
+  const logger = options.logger ?? createLogger(config.logLevel, 'public-site');
   const distDir = new URL('../../dist/', import.meta.url);
   const clientDir = new URL('client/', distDir);
   // The SSR build of the app (routes, pages); shared-ui is NOT in it: it comes from the remote.
@@ -24,12 +27,13 @@ export async function createPublicSiteApp(
   )) as typeof EntryServer;
   const profile: BusinessProfile = { ...config.profile, assetsUrl: config.sharedUiUrl };
   entry.setServerProfile(profile);
-  const apiFetch = options.apiFetch ?? apiOverHttp(config.apiUrl);
+  const apiFetch = forwardPageRequest(options.apiFetch ?? apiOverHttp(config.apiUrl));
   entry.setServerApiFetch(apiFetch);
   const client = readClientAssets(clientDir.href);
   const remote = new SharedUiRemote(config.sharedUiServerUrl, config.sharedUiTtlMs);
 
   const app = new Hono();
+  app.use('*', pageRequestContext(logger));
   app.use(
     '/assets/*',
     async (c, next) => {
@@ -60,7 +64,7 @@ export async function createPublicSiteApp(
     try {
       loaded = await remote.get();
     } catch (error) {
-      console.error('shared-ui remote unavailable', error);
+      logger.error({ err: error }, 'shared-ui remote unavailable');
       c.header('Retry-After', '5');
       return c.text('The site is starting, please try again in a moment.', 503);
     }

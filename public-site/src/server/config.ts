@@ -12,6 +12,7 @@ import { type BusinessProfile, DEMO_PROFILE } from '../lib/business-profile.ts';
  * - `API_URL`: origin of the API when it runs elsewhere; unset, the composing process supplies it.
  * - `SITE_NAME`, `SITE_PHONE`, `SITE_WHATSAPP`, `SITE_EMAIL`, `SITE_URL`, `GOOGLE_REVIEW_URL`: the
  *   business profile shown on every page (demo defaults in lib/business-profile.ts).
+ * - `LOG_LEVEL` (default info): `debug`, `info`, `warn`, `error` or `silent`; JSON lines on stdout.
  * - `SHARED_UI_TTL_MS` (default 10000): how long the server trusts the remote version it has
  *   before re-reading the remote's manifest; a new version is loaded on the next request after.
  */
@@ -26,6 +27,17 @@ export interface PublicSiteConfig {
   /** Absolute base URL for the server, ending with `/`. */
   readonly sharedUiServerUrl: string;
   readonly sharedUiTtlMs: number;
+  readonly logLevel: LogLevel;
+}
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevelFrom(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return 'info';
+  const level = LOG_LEVELS.find((l) => l === value);
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return level;
 }
 
 const withSlash = (url: string) => url.replace(/\/?$/, '/');
@@ -59,5 +71,6 @@ export function readPublicSiteConfig(env: NodeJS.ProcessEnv = process.env): Publ
     sharedUiUrl,
     sharedUiServerUrl,
     sharedUiTtlMs: intFrom(env.SHARED_UI_TTL_MS, 10_000, 'SHARED_UI_TTL_MS'),
+    logLevel: logLevelFrom(env.LOG_LEVEL),
   };
 }

@@ -1,20 +1,20 @@
 import { serve } from '@hono/node-server';
+import { listenUntilSignalled } from '@tow/api/graceful-server';
+import { createLogger } from '@tow/api/logger';
 import { createPublicSiteApp } from './app.ts';
 import { readPublicSiteConfig } from './config.ts';
 
 /** The public site's SSR server on its own (`npm start -w public-site`); see config.ts. */
 const config = readPublicSiteConfig();
-const app = await createPublicSiteApp(config);
+const logger = createLogger(config.logLevel, 'public-site');
+const app = await createPublicSiteApp(config, { logger });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
-  console.info(
-    `public-site SSR on http://127.0.0.1:${info.port}/ (shared-ui: ${config.sharedUiServerUrl})`,
+  logger.info(
+    { port: info.port, api: config.apiUrl, shared_ui: config.sharedUiServerUrl },
+    'public-site listening',
   ),
 );
 
-// Exit through process.exit so the SSR entry loader removes its temp files ('exit' handlers).
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5_000).unref();
-  });
-}
+// On SIGTERM pages being rendered finish first; the exit goes through process.exit so the SSR
+// entry loader removes its temp files ('exit' handlers).
+listenUntilSignalled(server, logger, async () => {});

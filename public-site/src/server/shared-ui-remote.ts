@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import ssrEntryLoaderPlugin, { revalidate } from '@module-federation/vite/ssrEntryLoader';
-import { SHARED_UI_EXPOSES, type SharedUi } from '../shared-ui/exposes.ts';
+import type { SharedUi } from '../shared-ui/exposes.ts';
 import { createSharedUiFederation, loadSharedUi, remoteEntryUrl } from '../shared-ui/federation.ts';
+import { type RemoteManifest, remoteAssets } from './remote-assets.ts';
 
 /** One deployed version of the remote, loaded into this process. */
 export interface LoadedRemote {
@@ -15,14 +16,6 @@ export interface LoadedRemote {
   readonly css: readonly string[];
   /** Scripts the browser will need for them (for <link rel=modulepreload>), relative likewise. */
   readonly js: readonly string[];
-}
-
-interface ManifestAssets {
-  readonly js?: { readonly sync?: readonly string[] };
-  readonly css?: { readonly sync?: readonly string[] };
-}
-interface RemoteManifest {
-  readonly exposes?: readonly { readonly path: string; readonly assets?: ManifestAssets }[];
 }
 
 // Packages the remote's Node build imports by bare name: pinned to this server's own copies, so
@@ -102,15 +95,7 @@ export class SharedUiRemote {
       ssrEntryLoaderPlugin({ resolvedShared, fetchTimeoutMs: 5_000 }),
     ]);
     const components = await loadSharedUi(federation);
-    const used = new Set(Object.values(SHARED_UI_EXPOSES));
-    const css = new Set<string>();
-    const js = new Set<string>();
-    for (const expose of manifest.exposes ?? []) {
-      if (!used.has(expose.path)) continue;
-      for (const file of expose.assets?.css?.sync ?? []) css.add(file);
-      for (const file of expose.assets?.js?.sync ?? []) js.add(file);
-    }
-    return { version, entry, components, css: [...css], js: [...js] };
+    return { version, entry, components, ...remoteAssets(manifest) };
   }
 
   async #fetchText(file: string): Promise<string> {

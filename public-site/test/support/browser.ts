@@ -171,6 +171,15 @@ export function routeSlug(path: string): string {
 export async function saveScreenshot(page: Page, path: string, width: number): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = join(SCREENSHOT_DIR, `${routeSlug(path)}-${width}.png`);
+  // Scroll through once so lazy images load as they would for a reader, then back to the top.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }

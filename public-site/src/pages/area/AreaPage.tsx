@@ -96,7 +96,7 @@ export function AreaPage() {
               <h2 id="area-others" className={page.sectionHeading}>
                 Other areas we cover
               </h2>
-              <ul className={styles.others}>
+              <ul className={page.pills}>
                 {otherLocations.map((other) => (
                   <li key={other.id}>
                     <Link to={`/areas/${other.slug}`}>{other.name}</Link>

@@ -86,7 +86,7 @@ export function ContactPage() {
             {locations.length > 0 && (
               <div className={styles.panel}>
                 <h2>Areas we cover</h2>
-                <ul className={styles.areas}>
+                <ul className={page.pills}>
                   {locations.map((location) => (
                     <li key={location.id}>
                       <Link to={`/areas/${location.slug}`}>{location.name}</Link>

@@ -43,7 +43,7 @@ export function FaqPage() {
               <p id="faq-toc-title" className={styles.tocTitle}>
                 Categories
               </p>
-              <ul className={styles.tocList}>
+              <ul className={page.pills}>
                 {FAQ_CATEGORIES.map((category) => (
                   <li key={category.id}>
                     <a href={`#${category.id}`}>{category.title}</a>

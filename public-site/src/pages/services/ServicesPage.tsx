@@ -114,7 +114,7 @@ export function ServicesPage() {
           ) : (
             <>
               <nav aria-label="Jump to a service">
-                <ul className={styles.jump}>
+                <ul className={`${page.pills} ${styles.jump}`}>
                   {services.map((service) => (
                     <li key={service.id}>
                       <a href={`#service-${service.id}`}>{service.name}</a>

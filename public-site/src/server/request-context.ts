@@ -1,0 +1,68 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from '@tow/api/logger';
+import { createMiddleware } from 'hono/factory';
+import type { ApiFetch } from '../data/api.ts';
+
+/** The same rule as the API's: a proxy's id is kept when it looks like one. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Headers of the page request that its API calls pass on. */
+const FORWARDED = ['x-real-ip', 'x-forwarded-for', 'x-forwarded-proto'] as const;
+
+interface PageRequest {
+  readonly requestId: string;
+  readonly forwarded: Readonly<Record<string, string>>;
+}
+
+const current = new AsyncLocalStorage<PageRequest>();
+
+/**
+ * Gives each page request an id (kept from nginx's `X-Request-Id`), answers with it, writes one
+ * JSON access-log line carrying it, and makes it, with the client's address headers, available
+ * to the API calls the render makes (see `forwardPageRequest`). The loaders run inside the SSR
+ * bundle, which knows nothing of requests, so the id travels in AsyncLocalStorage.
+ */
+export function pageRequestContext(logger: Logger) {
+  return createMiddleware(async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const forwarded: Record<string, string> = {};
+    for (const name of FORWARDED) {
+      const value = c.req.header(name);
+      if (value) forwarded[name] = value;
+    }
+    const started = performance.now();
+    await current.run({ requestId, forwarded }, next);
+    c.header('X-Request-Id', requestId);
+    logger.info(
+      {
+        request_id: requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        duration_ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  });
+}
+
+/**
+ * Wraps how the server reaches the API so every call made while rendering a page carries that
+ * page's request id, and the visitor's address as nginx reported it (the API reads it only with
+ * `TRUST_PROXY=true`, so a form posted without JavaScript is rate-limited per visitor, not per
+ * SSR server).
+ */
+export function forwardPageRequest(apiFetch: ApiFetch): ApiFetch {
+  return (path, init) => {
+    const page = current.getStore();
+    if (!page) return apiFetch(path, init);
+    const headers = new Headers(init?.headers);
+    headers.set('X-Request-Id', page.requestId);
+    for (const [name, value] of Object.entries(page.forwarded)) {
+      if (!headers.has(name)) headers.set(name, value);
+    }
+    return apiFetch(path, { ...init, headers });
+  };
+}
