@@ -1,23 +1,6 @@
+import { forbidBundledSharedUi } from '@tow/shared-ui/host/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-
-/**
- * shared-ui reaches this app only through module federation at run time. Importing its code
- * (anything but `import type`) would bundle a frozen copy: fail the build instead.
- */
-function forbidBundledSharedUi(): Plugin {
-  return {
-    name: 'forbid-bundled-shared-ui',
-    enforce: 'pre',
-    resolveId(id, importer) {
-      if (id === '@tow/shared-ui' || id.startsWith('@tow/shared-ui/')) {
-        this.error(
-          `${importer ?? '?'} imports ${id}: use \`import type\`; the code comes from the remote`,
-        );
-      }
-    },
-  };
-}
+import { defineConfig } from 'vite';
 
 // `vite build --app`: the browser build (dist/client, with .vite/manifest.json for the server)
 // and the SSR build of the app (dist/server/entry-server.js, dependencies left external).

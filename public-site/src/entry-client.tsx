@@ -1,10 +1,10 @@
 import injectExternalRuntimeCore from '@module-federation/vite/injectExternalRuntimeCorePlugin';
+import { SharedUiProvider } from '@tow/shared-ui/host/components';
+import { createSharedUiFederation, loadSharedUi } from '@tow/shared-ui/host/federation';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './routes.tsx';
-import { SharedUiProvider } from './shared-ui/components.tsx';
-import { createSharedUiFederation, loadSharedUi } from './shared-ui/federation.ts';
 
 /** Written by the server (src/server/html.ts): where this page's remote lives. */
 interface ClientConfig {
@@ -17,7 +17,11 @@ const config = JSON.parse(configElement?.textContent ?? '{}') as ClientConfig;
 // Remote components must be in hand before hydrating, or the first client render would differ
 // from the server HTML. The <link rel=modulepreload> tags in <head> have already started the fetches.
 // The remote is built with experiments.externalRuntime: it uses this page's federation runtime.
-const federation = createSharedUiFederation(config.sharedUiEntry, [injectExternalRuntimeCore()]);
+const federation = createSharedUiFederation({
+  hostName: 'public_site',
+  remoteEntryUrl: config.sharedUiEntry,
+  plugins: [injectExternalRuntimeCore()],
+});
 const sharedUi = await loadSharedUi(federation);
 const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
 const root = document.getElementById('root');

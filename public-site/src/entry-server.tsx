@@ -1,3 +1,5 @@
+import { SharedUiProvider } from '@tow/shared-ui/host/components';
+import type { SharedUi } from '@tow/shared-ui/host/exposes';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -7,8 +9,6 @@ import type { PageHandle } from './routes/route-module.ts';
 import { routes } from './routes.tsx';
 import { currentRouteHead } from './seo/current-route-head.ts';
 import { buildPageHead, renderPageHead } from './seo/page-head.ts';
-import { SharedUiProvider } from './shared-ui/components.tsx';
-import type { SharedUi } from './shared-ui/exposes.ts';
 
 export { setServerApiFetch } from './data/api.ts';
 export { setServerProfile } from './data/site-profile.ts';

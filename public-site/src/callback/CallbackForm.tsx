@@ -7,6 +7,14 @@ import {
   URGENCY_LABELS,
 } from '@tow/api/contracts/constants';
 import { currentLocalDateTime } from '@tow/api/contracts/local-time';
+import {
+  Button,
+  Icon,
+  PhoneLink,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@tow/shared-ui/host/components';
 import { useEffect, useRef, useState } from 'react';
 import {
   Form,
@@ -17,14 +25,6 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import { useRootData } from '../routes/root-data.ts';
-import {
-  Button,
-  Icon,
-  PhoneLink,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../shared-ui/components.tsx';
 import styles from './callback.module.css';
 import type { CallbackActionData } from './callback-action.ts';
 

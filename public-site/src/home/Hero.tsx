@@ -1,8 +1,8 @@
+import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { HOME_HERO } from '../content/home.ts';
 import { LinkButton } from '../layout/LinkButton.tsx';
 import { fillCopy } from '../lib/business-profile.ts';
 import { useRootData } from '../routes/root-data.ts';
-import { Icon, PhoneLink } from '../shared-ui/components.tsx';
 import { BackgroundVideo } from './BackgroundVideo.tsx';
 import styles from './Hero.module.css';
 

@@ -2,6 +2,15 @@ import { HOME_LIMITS } from '@tow/api/contracts/constants';
 import type { Location } from '@tow/api/contracts/location';
 import type { Promotion } from '@tow/api/contracts/promotion';
 import type { Review } from '@tow/api/contracts/review';
+import {
+  Accordion,
+  Badge,
+  Button,
+  Icon,
+  PhoneLink,
+  Skeleton,
+  StarRating,
+} from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
 import { HOME_FAQ } from '../content/faq.ts';
 import {
@@ -18,15 +27,6 @@ import { fillCopy } from '../lib/business-profile.ts';
 import { formatDate } from '../lib/format.ts';
 import { promotionBadge } from '../lib/promotions.ts';
 import { useRootData } from '../routes/root-data.ts';
-import {
-  Accordion,
-  Badge,
-  Button,
-  Icon,
-  PhoneLink,
-  Skeleton,
-  StarRating,
-} from '../shared-ui/components.tsx';
 import { BackgroundVideo } from './BackgroundVideo.tsx';
 import styles from './HomeSections.module.css';
 

@@ -1,11 +1,11 @@
 import { HOME_LIMITS } from '@tow/api/contracts/constants';
 import type { Service } from '@tow/api/contracts/service';
+import { Icon } from '@tow/shared-ui/host/components';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { HOME_SERVICES } from '../content/home.ts';
 import { serviceHref } from '../layout/nav-data.ts';
 import { DEFAULT_SERVICE_IMAGE, serviceCardIcon, serviceImageKey } from '../lib/service-images.ts';
-import { Icon } from '../shared-ui/components.tsx';
 import styles from './ServicesSection.module.css';
 
 /** One service on the home page: illustration, icon, name, short description, first 3 features. */

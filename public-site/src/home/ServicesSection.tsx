@@ -1,10 +1,10 @@
 import { HOME_LIMITS } from '@tow/api/contracts/constants';
 import type { Service } from '@tow/api/contracts/service';
+import { Icon, Skeleton } from '@tow/shared-ui/host/components';
 import { HOME_SERVICES } from '../content/home.ts';
 import { LinkButton } from '../layout/LinkButton.tsx';
 import { fillCopy } from '../lib/business-profile.ts';
 import { useRootData } from '../routes/root-data.ts';
-import { Icon, Skeleton } from '../shared-ui/components.tsx';
 import { ServiceCard } from './ServiceCard.tsx';
 import styles from './ServicesSection.module.css';
 

@@ -1,9 +1,9 @@
 import { HOME_MOUNT_FLAG_MS } from '@tow/api/contracts/constants';
+import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { useEffect, useRef, useState } from 'react';
 import { HOME_EMERGENCY_POPUP } from '../content/home.ts';
 import { fillCopy } from '../lib/business-profile.ts';
 import { useRootData } from '../routes/root-data.ts';
-import { Icon, PhoneLink } from '../shared-ui/components.tsx';
 import styles from './EmergencyPopup.module.css';
 
 /** Once closed, the pop-up stays closed for the rest of the browser session. */

@@ -1,6 +1,6 @@
+import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { fillCopy } from '../lib/business-profile.ts';
 import { useRootData } from '../routes/root-data.ts';
-import { Icon, PhoneLink } from '../shared-ui/components.tsx';
 import styles from './FloatingButtons.module.css';
 
 const CHAT_TEXT = 'Hello {company}, I need help with my vehicle. My location is: ';

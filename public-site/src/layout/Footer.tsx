@@ -1,6 +1,6 @@
+import { Icon, Logo, PhoneLink } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
 import { useRootData } from '../routes/root-data.ts';
-import { Icon, Logo, PhoneLink } from '../shared-ui/components.tsx';
 import styles from './Footer.module.css';
 import { serviceHref } from './nav-data.ts';
 

@@ -1,10 +1,10 @@
 import { HEADER_LIMITS } from '@tow/api/contracts/constants';
+import { Badge, Icon, Logo, PhoneLink } from '@tow/shared-ui/host/components';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { promotionBadge } from '../lib/promotions.ts';
 import { serviceCardIcon } from '../lib/service-images.ts';
 import { useRootData } from '../routes/root-data.ts';
-import { Badge, Icon, Logo, PhoneLink } from '../shared-ui/components.tsx';
 import styles from './Header.module.css';
 import { MobileMenu } from './MobileMenu.tsx';
 import { firstOf, NAV_LINKS, promotionHref, SIGN_IN_HREF, serviceHref } from './nav-data.ts';

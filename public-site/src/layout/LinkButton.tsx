@@ -1,6 +1,6 @@
+import { Button } from '@tow/shared-ui/host/components';
 import type { MouseEvent } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
-import { Button } from '../shared-ui/components.tsx';
 
 type ButtonLinkProps = Extract<Parameters<typeof Button>[0], { href: string }>;
 

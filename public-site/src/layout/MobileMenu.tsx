@@ -1,10 +1,10 @@
 import { HEADER_LIMITS } from '@tow/api/contracts/constants';
+import { Badge, Icon, Logo, PhoneLink } from '@tow/shared-ui/host/components';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { promotionBadge } from '../lib/promotions.ts';
 import { serviceCardIcon } from '../lib/service-images.ts';
 import { useRootData } from '../routes/root-data.ts';
-import { Badge, Icon, Logo, PhoneLink } from '../shared-ui/components.tsx';
 import styles from './MobileMenu.module.css';
 import { firstOf, NAV_LINKS, promotionHref, SIGN_IN_HREF, serviceHref } from './nav-data.ts';
 

@@ -1,8 +1,8 @@
+import { PhoneLink } from '@tow/shared-ui/host/components';
 import { data, Link } from 'react-router-dom';
 import styles from '../pages/not-found/not-found.module.css';
 import page from '../pages/shared/page.module.css';
 import type { RouteHead } from '../seo/page-head.ts';
-import { PhoneLink } from '../shared-ui/components.tsx';
 import { useRootData } from './root-data.ts';
 
 export function loader(): never {

@@ -1,3 +1,4 @@
+import { PhoneLink } from '@tow/shared-ui/host/components';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -11,7 +12,6 @@ import { FloatingButtons } from '../layout/FloatingButtons.tsx';
 import { Footer } from '../layout/Footer.tsx';
 import { Header } from '../layout/Header.tsx';
 import { HeadSync } from '../layout/HeadSync.tsx';
-import { PhoneLink } from '../shared-ui/components.tsx';
 import '../styles/site.css';
 import { NotFoundPage } from './not-found.tsx';
 import { ROOT_ROUTE_ID, type RootData } from './root-data.ts';

@@ -1,4 +1,4 @@
-import { SHARED_UI_EXPOSES } from '../shared-ui/exposes.ts';
+import { SHARED_UI_EXPOSES } from '@tow/shared-ui/host/exposes';
 
 interface ManifestAssets {
   readonly js?: { readonly sync?: readonly string[] };

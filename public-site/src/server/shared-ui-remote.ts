@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import ssrEntryLoaderPlugin, { revalidate } from '@module-federation/vite/ssrEntryLoader';
-import type { SharedUi } from '../shared-ui/exposes.ts';
-import { createSharedUiFederation, loadSharedUi, remoteEntryUrl } from '../shared-ui/federation.ts';
+import type { SharedUi } from '@tow/shared-ui/host/exposes';
+import {
+  createSharedUiFederation,
+  loadSharedUi,
+  remoteEntryUrl,
+} from '@tow/shared-ui/host/federation';
 import { type RemoteManifest, remoteAssets } from './remote-assets.ts';
 
 /** One deployed version of the remote, loaded into this process. */
@@ -91,9 +95,11 @@ export class SharedUiRemote {
     const entry = `${remoteEntryUrl(this.#baseUrl)}?v=${version}`;
     const previous = this.#current;
     if (previous) revalidate(previous.entry); // let the SSR entry loader drop the old files
-    const federation = createSharedUiFederation(entry, [
-      ssrEntryLoaderPlugin({ resolvedShared, fetchTimeoutMs: 5_000 }),
-    ]);
+    const federation = createSharedUiFederation({
+      hostName: 'public_site',
+      remoteEntryUrl: entry,
+      plugins: [ssrEntryLoaderPlugin({ resolvedShared, fetchTimeoutMs: 5_000 })],
+    });
     const components = await loadSharedUi(federation);
     return { version, entry, components, ...remoteAssets(manifest) };
   }

@@ -1,4 +1,5 @@
 import { ABOUT_FIGURES } from '@tow/api/contracts/constants';
+import { Button, Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import {
   ABOUT_EQUIPMENT,
   ABOUT_FEATURES,
@@ -7,7 +8,6 @@ import {
 } from '../../content/about.ts';
 import { SERVICES_EMERGENCY_CALL } from '../../content/services-page.ts';
 import { useRootData } from '../../routes/root-data.ts';
-import { Button, Icon, PhoneLink } from '../../shared-ui/components.tsx';
 import { EmergencyCallBlock } from '../shared/EmergencyCallBlock.tsx';
 import { PageHero } from '../shared/PageHero.tsx';
 import page from '../shared/page.module.css';

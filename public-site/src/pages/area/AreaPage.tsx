@@ -1,9 +1,9 @@
 import type { Location } from '@tow/api/contracts/location';
 import type { Service } from '@tow/api/contracts/service';
+import { Button, Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { Link, useLoaderData } from 'react-router-dom';
 import { CallbackForm } from '../../callback/CallbackForm.tsx';
 import { useRootData } from '../../routes/root-data.ts';
-import { Button, Icon, PhoneLink } from '../../shared-ui/components.tsx';
 import { paragraphsOf } from '../services/ServicesPage.tsx';
 import { EmergencyCallBlock } from '../shared/EmergencyCallBlock.tsx';
 import { PageHero } from '../shared/PageHero.tsx';

@@ -1,7 +1,7 @@
+import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
 import { CallbackForm } from '../../callback/CallbackForm.tsx';
 import { useRootData } from '../../routes/root-data.ts';
-import { Icon, PhoneLink } from '../../shared-ui/components.tsx';
 import { PageHero } from '../shared/PageHero.tsx';
 import page from '../shared/page.module.css';
 import styles from './contact.module.css';

@@ -1,6 +1,6 @@
+import { Accordion, Button, PhoneLink } from '@tow/shared-ui/host/components';
 import { FAQ_CATEGORIES } from '../../content/faq.ts';
 import { useRootData } from '../../routes/root-data.ts';
-import { Accordion, Button, PhoneLink } from '../../shared-ui/components.tsx';
 import { PageHero } from '../shared/PageHero.tsx';
 import page from '../shared/page.module.css';
 import { useFill } from '../shared/use-fill.ts';

@@ -1,8 +1,8 @@
+import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
 import type { LegalPage } from '../../content/legal.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useRootData } from '../../routes/root-data.ts';
-import { Icon, PhoneLink } from '../../shared-ui/components.tsx';
 import { PageHero } from '../shared/PageHero.tsx';
 import page from '../shared/page.module.css';
 import { useFill } from '../shared/use-fill.ts';

@@ -1,4 +1,5 @@
 import type { Promotion } from '@tow/api/contracts/promotion';
+import { Badge, Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { Link, useLoaderData } from 'react-router-dom';
 import {
   PROMOTION_TERMS,
@@ -9,7 +10,6 @@ import {
 import { formatDate } from '../../lib/format.ts';
 import { promotionBadge, promotionDisplay, promotionFlags } from '../../lib/promotions.ts';
 import { useRootData } from '../../routes/root-data.ts';
-import { Badge, Icon, PhoneLink } from '../../shared-ui/components.tsx';
 import { EmptyState } from '../shared/EmptyState.tsx';
 import { PageHero } from '../shared/PageHero.tsx';
 import page from '../shared/page.module.css';

@@ -1,10 +1,10 @@
 import type { Review } from '@tow/api/contracts/review';
+import { Badge, Button, StarRating } from '@tow/shared-ui/host/components';
 import { useLoaderData } from 'react-router-dom';
 import { HOME_SHARE_EXPERIENCE } from '../../content/home.ts';
 import { type RatingSummary, summariseRatings } from '../../data/public-data.ts';
 import { formatDate, formatRating } from '../../lib/format.ts';
 import { useRootData } from '../../routes/root-data.ts';
-import { Badge, Button, StarRating } from '../../shared-ui/components.tsx';
 import { EmptyState } from '../shared/EmptyState.tsx';
 import { PageHero } from '../shared/PageHero.tsx';
 import page from '../shared/page.module.css';

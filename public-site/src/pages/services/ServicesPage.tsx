@@ -1,4 +1,5 @@
 import type { Service } from '@tow/api/contracts/service';
+import { Button, Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { Link, useLoaderData } from 'react-router-dom';
 import {
   SERVICE_PROMISE,
@@ -8,7 +9,6 @@ import {
 } from '../../content/services-page.ts';
 import { serviceCardIcon } from '../../lib/service-images.ts';
 import { useRootData } from '../../routes/root-data.ts';
-import { Button, Icon, PhoneLink } from '../../shared-ui/components.tsx';
 import { EmergencyCallBlock } from '../shared/EmergencyCallBlock.tsx';
 import { EmptyState } from '../shared/EmptyState.tsx';
 import { PageHero } from '../shared/PageHero.tsx';

@@ -1,5 +1,5 @@
+import { Button, Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { useRootData } from '../../routes/root-data.ts';
-import { Button, Icon, PhoneLink } from '../../shared-ui/components.tsx';
 import styles from './page.module.css';
 
 /** "Stranded right now?": the emergency number as a large tap target, plus the callback route. */

@@ -1,5 +1,5 @@
+import { Icon } from '@tow/shared-ui/host/components';
 import type { ReactNode } from 'react';
-import { Icon } from '../../shared-ui/components.tsx';
 import styles from './page.module.css';
 
 type IconName = Parameters<typeof Icon>[0]['name'];
