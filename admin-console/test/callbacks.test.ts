@@ -3,11 +3,7 @@ import { URGENCY_WEIGHTS } from '@tow/api/contracts/constants';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';
-import {
-  axeViolations,
-  launchBrowser,
-  saveScreenshot,
-} from '../../public-site/test/support/browser.ts';
+import { launchBrowser, saveScreenshot } from '../../public-site/test/support/browser.ts';
 import { callbackUpdatePayload } from '../src/screens/callbacks/callback-form.ts';
 import {
   compareCallbacks,
@@ -15,6 +11,7 @@ import {
   parseUrgency,
   visibleCallbacks,
 } from '../src/screens/callbacks/callback-list.ts';
+import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
 import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './support/console.ts';
 
 /**
@@ -135,11 +132,6 @@ async function visit(path: string, width = 1280, allowHttpErrors = false): Promi
   return open.page;
 }
 
-async function expectAccessible(page: Page, what: string) {
-  const violations = await axeViolations(page);
-  expect(violations, `axe violations on ${what}:\n${violations.join('\n\n')}`).toEqual([]);
-}
-
 /** Names in the table (desktop) or on the cards (phone), top to bottom. */
 async function shownNames(page: Page): Promise<string[]> {
   const table = page.getByRole('table', { name: 'Callback requests' });
@@ -236,7 +228,7 @@ describe('callbacks screen', () => {
     expect(await page.getByText(/^Showing \d+ of \d+ callback requests$/).textContent()).toBe(
       `Showing ${requests.length} of ${requests.length} callback requests`,
     );
-    expect(await shownNames(page)).toEqual(expectedOrder(requests));
+    await expect.poll(() => shownNames(page)).toEqual(expectedOrder(requests));
     // No Add: requests come from the public form only (spec section 7 has no admin create).
     expect(await page.getByRole('button', { name: /^Add/ }).count()).toBe(0);
 
@@ -257,13 +249,13 @@ describe('callbacks screen', () => {
   it('searches by name, phone, location and service type; nonsense shows the empty state', async () => {
     const page = await visit('/admin/callbacks');
     await search(page, TAG);
-    expect(await shownNames(page)).toEqual([emergency.name, high.name, low.name]);
+    await expect.poll(() => shownNames(page)).toEqual([emergency.name, high.name, low.name]);
     await search(page, high.phone.replace(/\s/g, ''));
-    expect(await shownNames(page)).toEqual([high.name]);
+    await expect.poll(() => shownNames(page)).toEqual([high.name]);
     await search(page, `water orton ${TAG}`);
-    expect(await shownNames(page)).toEqual([low.name]);
+    await expect.poll(() => shownNames(page)).toEqual([low.name]);
     await search(page, `jump start ${TAG}`);
-    expect(await shownNames(page)).toEqual([high.name]);
+    await expect.poll(() => shownNames(page)).toEqual([high.name]);
     await search(page, `zzqx-${TAG}-nothing`);
     expect(await page.getByRole('status').filter({ hasText: EMPTY }).textContent()).toBe(EMPTY);
     expect(await page.getByRole('table').count()).toBe(0);
@@ -278,22 +270,23 @@ describe('callbacks screen', () => {
     expect(await statusFilter.inputValue()).toBe('pending');
     const all = await allRequests();
     const pending = all.filter((request) => request.status === 'pending');
-    expect(await shownNames(page)).toEqual(expectedOrder(pending));
+    await expect.poll(() => shownNames(page)).toEqual(expectedOrder(pending));
 
     await page.getByLabel('Urgency', { exact: true }).selectOption('emergency');
     await page.waitForURL(/urgency=emergency/);
     expect(new URL(page.url()).searchParams.get('status')).toBe('pending');
-    expect(await shownNames(page)).toEqual(
-      expectedOrder(pending.filter((request) => request.urgency === 'emergency')),
-    );
+    await expect
+      .poll(() => shownNames(page))
+      .toEqual(expectedOrder(pending.filter((request) => request.urgency === 'emergency')));
 
     await statusFilter.selectOption('');
     await page.waitForURL((url) => !url.searchParams.has('status'));
-    expect(await shownNames(page)).toEqual(
-      expectedOrder(all.filter((request) => request.urgency === 'emergency')),
-    );
+    await expect
+      .poll(() => shownNames(page))
+      .toEqual(expectedOrder(all.filter((request) => request.urgency === 'emergency')));
     await page.getByLabel('Urgency', { exact: true }).selectOption('');
-    expect(await shownNames(page)).toEqual(expectedOrder(all));
+    await page.waitForURL((url) => !url.searchParams.has('urgency'));
+    await expect.poll(() => shownNames(page)).toEqual(expectedOrder(all));
   });
 
   it('sets status and admin notes (PUT of those two only), updates the bell, and the banner hides after 5 s', async () => {
@@ -457,7 +450,9 @@ describe('callbacks screen', () => {
     expect(await shownNames(page)).not.toContain(late.name);
     await page.clock.fastForward(1_500);
     await page.getByRole('row').filter({ hasText: late.name }).waitFor();
-    expect(await shownNames(page)).toEqual([emergency.name, late.name, high.name, low.name]);
+    await expect
+      .poll(() => shownNames(page))
+      .toEqual([emergency.name, late.name, high.name, low.name]);
   });
 });
 
@@ -465,18 +460,8 @@ describe.each([390, 1280])('callbacks at %i px', (width) => {
   it('passes axe, has no horizontal scroll, 44 px tap targets; screenshot', async () => {
     const page = await visit('/admin/callbacks', width);
     await expectAccessible(page, `callbacks at ${width}px`);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-    const small = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('main a[href], main button, main select')]
-        .filter((el) => el.offsetParent !== null)
-        .map((el) => ({ el, box: el.getBoundingClientRect() }))
-        .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
-        .map(({ el, box }) => `${el.outerHTML.slice(0, 80)} ${box.width}x${box.height}`),
-    );
-    expect(small).toEqual([]);
+    await expectNoHorizontalScroll(page);
+    await expectTapTargets(page, 'main a[href], main button, main select');
     if (width < 768) {
       expect(await page.getByRole('table').count()).toBe(0);
       const card = page

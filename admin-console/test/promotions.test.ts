@@ -2,11 +2,8 @@ import type { Promotion } from '@tow/api/contracts/promotion';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';
-import {
-  axeViolations,
-  launchBrowser,
-  saveScreenshot,
-} from '../../public-site/test/support/browser.ts';
+import { launchBrowser, saveScreenshot } from '../../public-site/test/support/browser.ts';
+import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
 import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './support/console.ts';
 
 /** The promotions screen (spec sections 2, 4, 5, 8, 9) against the real API, in Chromium. */
@@ -45,23 +42,8 @@ afterEach(async () => {
   expectFailedCalls = false;
 });
 
-/**
- * Opens the screen; tries again when the console did not render, which happens when another
- * engineer's `npm run build` is replacing admin-console/dist while this file runs.
- */
-async function openWithRetry(path: string, width: number, attempts = 3): Promise<ConsolePage> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await openConsole(browser, baseUrl, path, { width, session });
-    } catch (failure) {
-      if (attempt >= attempts) throw failure;
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-    }
-  }
-}
-
 async function visit(width = 1280) {
-  const open = await openWithRetry('/admin/promotions', width);
+  const open = await openConsole(browser, baseUrl, '/admin/promotions', { width, session });
   opened.push(open);
   await open.page.getByRole('heading', { level: 1, name: 'Promotions' }).waitFor();
   return open.page;
@@ -105,11 +87,6 @@ async function expectBanner(page: Page, message: string) {
 /** A field's message under it in the modal (the fields' error paragraphs end their id in -error). */
 function fieldError(modal: Locator, text: string): Locator {
   return modal.locator('[id$="-error"]').filter({ hasText: text });
-}
-
-async function expectAccessible(page: Page, what: string) {
-  const violations = await axeViolations(page);
-  expect(violations, `axe violations on ${what}:\n${violations.join('\n\n')}`).toEqual([]);
 }
 
 async function search(page: Page, text: string) {
@@ -380,18 +357,8 @@ describe.each([390, 1280])('at %i px', (width) => {
       expect(await page.getByRole('table', { name: 'Promotions' }).count()).toBe(1);
     }
     await expectAccessible(page, `promotions at ${width}`);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-    const small = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input')]
-        .filter((el) => el.offsetParent !== null)
-        .map((el) => ({ el, box: el.getBoundingClientRect() }))
-        .filter(({ box }) => box.width > 0 && box.height < 44)
-        .map(({ el, box }) => `${el.outerHTML.slice(0, 80)} ${box.width}x${box.height}`),
-    );
-    expect(small).toEqual([]);
+    await expectNoHorizontalScroll(page);
+    await expectTapTargets(page, 'main a[href], main button, main input', { heightOnly: true });
     await saveScreenshot(page, '/admin/promotions', width);
 
     await page.getByRole('button', { name: 'Add Promotion' }).click();

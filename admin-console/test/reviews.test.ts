@@ -2,17 +2,14 @@ import type { Review } from '@tow/api/contracts/review';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';
-import {
-  axeViolations,
-  launchBrowser,
-  saveScreenshot,
-} from '../../public-site/test/support/browser.ts';
+import { launchBrowser, saveScreenshot } from '../../public-site/test/support/browser.ts';
 import {
   newReviewValues,
   reviewFormValues,
   reviewPayload,
 } from '../src/screens/reviews/review-form.ts';
 import { reviewStats } from '../src/screens/reviews/review-stats.ts';
+import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
 import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './support/console.ts';
 
 /**
@@ -95,11 +92,6 @@ async function visit(width = 1280, allowHttpErrors = false): Promise<Page> {
     .or(open.page.getByRole('list', { name: 'Reviews' }))
     .waitFor();
   return open.page;
-}
-
-async function expectAccessible(page: Page, what: string) {
-  const violations = await axeViolations(page);
-  expect(violations, `axe violations on ${what}:\n${violations.join('\n\n')}`).toEqual([]);
 }
 
 async function search(page: Page, text: string) {
@@ -422,18 +414,8 @@ describe.each([390, 1280])('reviews at %i px', (width) => {
   it('passes axe, has no horizontal scroll, 44 px tap targets; screenshot', async () => {
     const page = await visit(width);
     await expectAccessible(page, `reviews at ${width}px`);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-    const small = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input')]
-        .filter((el) => el.offsetParent !== null)
-        .map((el) => ({ el, box: el.getBoundingClientRect() }))
-        .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
-        .map(({ el, box }) => `${el.outerHTML.slice(0, 80)} ${box.width}x${box.height}`),
-    );
-    expect(small).toEqual([]);
+    await expectNoHorizontalScroll(page);
+    await expectTapTargets(page, 'main a[href], main button, main input');
     if (width < 768) expect(await page.getByRole('table').count()).toBe(0);
     await saveScreenshot(page, '/admin/reviews', width);
     if (width < 768) {

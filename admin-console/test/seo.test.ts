@@ -3,11 +3,8 @@ import type { SeoSetting } from '@tow/api/contracts/seo-setting';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';
-import {
-  axeViolations,
-  launchBrowser,
-  saveScreenshot,
-} from '../../public-site/test/support/browser.ts';
+import { launchBrowser, saveScreenshot } from '../../public-site/test/support/browser.ts';
+import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
 import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './support/console.ts';
 
 /**
@@ -54,23 +51,8 @@ afterEach(async () => {
   expectFailedCalls = false;
 });
 
-/**
- * Opens the screen; tries again when the console did not render, which happens when another
- * engineer's `npm run build` is replacing admin-console/dist while this file runs.
- */
-async function openWithRetry(path: string, width: number, attempts = 3): Promise<ConsolePage> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await openConsole(browser, baseUrl, path, { width, session });
-    } catch (failure) {
-      if (attempt >= attempts) throw failure;
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-    }
-  }
-}
-
 async function visit(width = 1280) {
-  const open = await openWithRetry('/admin/seo', width);
+  const open = await openConsole(browser, baseUrl, '/admin/seo', { width, session });
   opened.push(open);
   await open.page.getByRole('heading', { level: 1, name: 'SEO Settings' }).waitFor();
   return open;
@@ -106,11 +88,6 @@ async function expectBanner(page: Page, message: string) {
 /** A field's message under it in the modal (the fields' error paragraphs end their id in -error). */
 function fieldError(modal: Locator, text: string): Locator {
   return modal.locator('[id$="-error"]').filter({ hasText: text });
-}
-
-async function expectAccessible(page: Page, what: string) {
-  const violations = await axeViolations(page);
-  expect(violations, `axe violations on ${what}:\n${violations.join('\n\n')}`).toEqual([]);
 }
 
 function row(page: Page, label: string) {
@@ -319,18 +296,8 @@ describe.each([390, 1280])('at %i px', (width) => {
       expect(await page.getByRole('table', { name: 'SEO settings' }).count()).toBe(1);
     }
     await expectAccessible(page, `SEO settings at ${width}`);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-    const small = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input')]
-        .filter((el) => el.offsetParent !== null)
-        .map((el) => ({ el, box: el.getBoundingClientRect() }))
-        .filter(({ box }) => box.width > 0 && box.height < 44)
-        .map(({ el, box }) => `${el.outerHTML.slice(0, 80)} ${box.width}x${box.height}`),
-    );
-    expect(small).toEqual([]);
+    await expectNoHorizontalScroll(page);
+    await expectTapTargets(page, 'main a[href], main button, main input', { heightOnly: true });
     await saveScreenshot(page, '/admin/seo', width);
 
     await page.getByRole('button', { name: 'Add SEO Setting' }).click();

@@ -5,12 +5,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';
 import {
-  axeViolations,
   launchBrowser,
   SCREENSHOT_DIR,
   saveScreenshot,
 } from '../../public-site/test/support/browser.ts';
 import { deleteQuestion, SERVICE_MESSAGES } from '../src/lib/messages.ts';
+import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
 import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './support/console.ts';
 
 /** The services screen (spec sections 2-5, 8) in Chromium against the real API. */
@@ -82,20 +82,6 @@ async function visit(width = 1280): Promise<Page> {
   await open.page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
   await recordBanners(open.page);
   return open.page;
-}
-
-async function expectAccessible(page: Page, what: string) {
-  // A modal fades in: colours measured mid-fade would be wrong.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)), // a cancelled one rejects
-    ),
-  );
-  const violations = await axeViolations(page);
-  expect(violations, `axe violations on ${what}:\n${violations.join('\n\n')}`).toEqual([]);
 }
 
 /**
@@ -488,22 +474,8 @@ describe.each([390, 1280] as const)('at %i px', (width) => {
       await row(page, service.name).waitFor();
     }
     await expectAccessible(page, `services at ${width}px`);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-    const small = await page.evaluate(() =>
-      [
-        ...document.querySelectorAll<HTMLElement>(
-          'main a[href], main button, main input, main select',
-        ),
-      ]
-        .filter((el) => el.offsetParent !== null)
-        .map((el) => ({ el, box: el.getBoundingClientRect() }))
-        .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
-        .map(({ el, box }) => `${el.outerHTML.slice(0, 80)} ${box.width}x${box.height}`),
-    );
-    expect(small).toEqual([]);
+    await expectNoHorizontalScroll(page);
+    await expectTapTargets(page);
     await saveScreenshot(page, PATH, width);
 
     await page.getByRole('button', { name: 'Add Service' }).click();

@@ -4,11 +4,11 @@ import { ApiError } from '../api/api-error.ts';
 export type FieldErrors = Readonly<Record<string, string>>;
 
 /** What `validateWith` needs of a zod schema (e.g. `ServiceInput` of `@tow/api/contracts`). */
-export interface Schema {
+export interface Schema<T> {
   safeParse(
     value: unknown,
   ):
-    | { success: true }
+    | { success: true; data: T }
     | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
 }
 
@@ -18,9 +18,9 @@ export interface Schema {
  * per field), so client and server failures show the same way: the first message in the modal's
  * red box (EntityFormModal), each field's message next to it (`fieldErrorsOf`).
  */
-export function validateWith(schema: Schema, payload: unknown): void {
+export function validateWith<T>(schema: Schema<T>, payload: unknown): T {
   const result = schema.safeParse(payload);
-  if (result.success) return;
+  if (result.success) return result.data;
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';

@@ -2,11 +2,12 @@ import type { CallbackRequest } from '@tow/api/contracts/callback-request';
 import { CALLBACK_STATUSES } from '@tow/api/contracts/constants';
 import { PhoneLink, SelectField, TextAreaField } from '@tow/shared-ui/host/components';
 import type { ReactNode } from 'react';
+import type { FieldErrors } from '../../blocks/form-errors.ts';
 import { capitalise } from '../../lib/callback-badges.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import styles from './CallbacksScreen.module.css';
 import { UrgencyBadge } from './callback-columns.tsx';
-import { callbackFormValues, type FieldErrors } from './callback-form.ts';
+import { callbackFormValues } from './callback-form.ts';
 
 const STATUS_OPTIONS = CALLBACK_STATUSES.map((status) => ({
   value: status,

@@ -8,6 +8,7 @@ import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
 import { DataTable } from '../../blocks/DataTable.tsx';
 import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
+import { type FieldErrors, fieldErrorsOf } from '../../blocks/form-errors.ts';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
@@ -19,7 +20,7 @@ import { CallbackFilters } from './CallbackFilters.tsx';
 import { CallbackForm } from './CallbackForm.tsx';
 import styles from './CallbacksScreen.module.css';
 import { CALLBACK_COLUMNS } from './callback-columns.tsx';
-import { callbackFieldErrors, callbackUpdatePayload, type FieldErrors } from './callback-form.ts';
+import { callbackUpdatePayload } from './callback-form.ts';
 import { parseStatus, parseUrgency, visibleCallbacks } from './callback-list.ts';
 import { RowActions } from './RowActions.tsx';
 
@@ -78,7 +79,7 @@ export function Component() {
       setEditing(null);
       status.success(answer.message ?? CALLBACK_MESSAGES.updated);
     } catch (failure) {
-      setFieldErrors(callbackFieldErrors(failure));
+      setFieldErrors(fieldErrorsOf(failure));
       throw failure;
     }
     // A new status changes the bell's count.

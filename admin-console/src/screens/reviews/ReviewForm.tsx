@@ -7,8 +7,9 @@ import {
   TextField,
 } from '@tow/shared-ui/host/components';
 import { useState } from 'react';
+import type { FieldErrors } from '../../blocks/form-errors.ts';
 import styles from './ReviewsScreen.module.css';
-import type { FieldErrors, ReviewFormValues } from './review-form.ts';
+import type { ReviewFormValues } from './review-form.ts';
 
 const SERVICE_OPTIONS = REVIEW_SERVICE_TYPES.map((type) => ({ value: type, label: type }));
 

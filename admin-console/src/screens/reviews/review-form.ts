@@ -1,7 +1,7 @@
 import { REVIEW_SERVICE_TYPES } from '@tow/api/contracts/constants';
 import { type Review, ReviewInput } from '@tow/api/contracts/review';
 import type { z } from 'zod';
-import { ApiError } from '../../api/api-error.ts';
+import { validateWith } from '../../blocks/form-errors.ts';
 
 export type ReviewServiceType = (typeof REVIEW_SERVICE_TYPES)[number];
 
@@ -19,9 +19,6 @@ export interface ReviewFormValues {
 }
 
 export type ReviewField = keyof ReviewFormValues;
-/** Field → first message, shown next to the field. */
-export type FieldErrors = Readonly<Partial<Record<ReviewField, string>>>;
-
 const DEFAULT_SERVICE_TYPE: ReviewServiceType = 'General Service';
 
 function serviceType(value: string): ReviewServiceType {
@@ -73,36 +70,5 @@ export function reviewPayload(form: FormData): z.output<typeof ReviewInput> {
     is_approved: form.get('is_approved') !== null,
     is_featured: form.get('is_featured') !== null,
   };
-  const parsed = ReviewInput.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  // The same shape as the server's 422, so the modal and the fields show it the same way.
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.join('.') || 'body';
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  const first = parsed.error.issues[0]?.message ?? 'The data given is not valid';
-  throw new ApiError(first, 422, first, errors);
-}
-
-const FIELDS: readonly ReviewField[] = [
-  'customer_name',
-  'customer_location',
-  'review_text',
-  'rating',
-  'service_type',
-  'service_date',
-  'is_approved',
-  'is_featured',
-];
-
-/** The `errors` of a failed save (client check or server 422), one message per form field. */
-export function reviewFieldErrors(failure: unknown): FieldErrors {
-  if (!(failure instanceof ApiError)) return {};
-  const errors: Partial<Record<ReviewField, string>> = {};
-  for (const field of FIELDS) {
-    const message = failure.errors[field]?.[0];
-    if (message) errors[field] = message;
-  }
-  return errors;
+  return validateWith(ReviewInput, raw);
 }

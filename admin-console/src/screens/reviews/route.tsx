@@ -6,6 +6,7 @@ import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
 import { DataTable } from '../../blocks/DataTable.tsx';
 import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
+import { type FieldErrors, fieldErrorsOf } from '../../blocks/form-errors.ts';
 import { matchesSearch } from '../../blocks/matches-search.ts';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
@@ -20,13 +21,7 @@ import { ReviewStatsBar } from './ReviewStatsBar.tsx';
 import styles from './ReviewsScreen.module.css';
 import { RowActions } from './RowActions.tsx';
 import { reviewColumns } from './review-columns.tsx';
-import {
-  type FieldErrors,
-  newReviewValues,
-  reviewFieldErrors,
-  reviewFormValues,
-  reviewPayload,
-} from './review-form.ts';
+import { newReviewValues, reviewFormValues, reviewPayload } from './review-form.ts';
 import { REVIEW_SEARCH_FIELDS, reviewStats } from './review-stats.ts';
 
 /** The modal: a new review, or the one being edited. */
@@ -92,7 +87,7 @@ export function Component() {
       setEditing(null);
       if (answer.message) status.success(answer.message);
     } catch (failure) {
-      setFieldErrors(reviewFieldErrors(failure));
+      setFieldErrors(fieldErrorsOf(failure));
       throw failure;
     }
     await list.reload();
