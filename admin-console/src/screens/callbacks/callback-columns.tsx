@@ -46,8 +46,17 @@ export const CALLBACK_COLUMNS: readonly Column<CallbackRequest>[] = [
     cell: (request) => <PhoneLink phone={request.phone} icon={false} className={styles.phone} />,
   },
   { id: 'service', header: 'Service', cell: (request) => request.service_type },
-  { id: 'urgency', header: 'Urgency', cell: (request) => <UrgencyBadge request={request} /> },
-  { id: 'status', header: 'Status', cell: (request) => <StatusBadge request={request} /> },
+  {
+    // One column for both badges keeps the row's actions on screen beside the sidebar at 1280 px.
+    id: 'state',
+    header: 'Urgency / Status',
+    cell: (request) => (
+      <span className={styles.badges}>
+        <UrgencyBadge request={request} />
+        <StatusBadge request={request} />
+      </span>
+    ),
+  },
   {
     id: 'received',
     header: 'Received',
