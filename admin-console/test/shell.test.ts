@@ -4,11 +4,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';
 import {
-  axeViolations,
   launchBrowser,
   SCREENSHOT_DIR,
   saveScreenshot,
 } from '../../public-site/test/support/browser.ts';
+import { expectAccessible, expectNoHorizontalScroll } from './support/checks.ts';
 import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './support/console.ts';
 
 /** The shell (sidebar, top bar, bell, user menu) and the dashboard, at phone and desktop widths. */
@@ -48,18 +48,6 @@ async function visit(path: string, width: number, signedIn = true) {
   const open = await openConsole(browser, baseUrl, path, signedIn ? { width, session } : { width });
   opened.push(open);
   return open;
-}
-
-async function expectAccessible(page: Page, what: string) {
-  const violations = await axeViolations(page);
-  expect(violations, `axe violations on ${what}:\n${violations.join('\n\n')}`).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
 /** Smallest size of the visible links and buttons, in px (tap targets: 44). */

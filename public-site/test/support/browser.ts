@@ -135,6 +135,15 @@ interface AxeViolation {
 /** Runs axe-core on the page with the WCAG 2.0/2.1/2.2 A and AA rules; returns a readable report. */
 export async function axeViolations(page: Page): Promise<string[]> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // Colours measured while a modal or menu fades in would be wrong: let transitions finish.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)), // a cancelled one rejects
+    ),
+  );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })

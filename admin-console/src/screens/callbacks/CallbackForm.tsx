@@ -1,0 +1,76 @@
+import type { CallbackRequest } from '@tow/api/contracts/callback-request';
+import { CALLBACK_STATUSES } from '@tow/api/contracts/constants';
+import { PhoneLink, SelectField, TextAreaField } from '@tow/shared-ui/host/components';
+import type { ReactNode } from 'react';
+import type { FieldErrors } from '../../blocks/form-errors.ts';
+import { capitalise } from '../../lib/callback-badges.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import styles from './CallbacksScreen.module.css';
+import { UrgencyBadge } from './callback-columns.tsx';
+import { callbackFormValues } from './callback-form.ts';
+
+const STATUS_OPTIONS = CALLBACK_STATUSES.map((status) => ({
+  value: status,
+  label: capitalise(status),
+}));
+
+/** Longest admin note the API keeps (CallbackRequestUpdate). */
+export const ADMIN_NOTES_MAX = 5000;
+
+/**
+ * The fields of the edit modal: the request as the customer sent it (read only), then the two
+ * things staff change, status and admin notes.
+ */
+export function CallbackForm({
+  request,
+  errors,
+}: {
+  request: CallbackRequest;
+  errors: FieldErrors;
+}) {
+  const values = callbackFormValues(request);
+  const details: [string, ReactNode][] = [
+    ['Name', request.name],
+    [
+      'Phone',
+      <PhoneLink key="phone" phone={request.phone} icon={false} className={styles.phone} />,
+    ],
+    ['Email', request.email || '—'],
+    ['Location', request.location],
+    ['Service', request.service_type],
+    ['Urgency', <UrgencyBadge key="urgency" request={request} />],
+    [
+      'Preferred time',
+      request.preferred_callback_time ? formatDateTime(request.preferred_callback_time) : '—',
+    ],
+    ['Received', formatDateTime(request.created_at)],
+    ['Message', request.message || '—'],
+  ];
+  return (
+    <>
+      <dl className={styles.details}>
+        {details.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <SelectField
+        label="Status"
+        name="status"
+        required
+        options={STATUS_OPTIONS}
+        defaultValue={values.status}
+        error={errors.status}
+      />
+      <TextAreaField
+        label="Admin notes"
+        name="admin_notes"
+        defaultValue={values.admin_notes}
+        maxLength={ADMIN_NOTES_MAX}
+        error={errors.admin_notes}
+      />
+    </>
+  );
+}

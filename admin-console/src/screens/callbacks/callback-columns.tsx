@@ -1,0 +1,65 @@
+import type { CallbackRequest } from '@tow/api/contracts/callback-request';
+import { Badge, PhoneLink } from '@tow/shared-ui/host/components';
+import type { Column } from '../../blocks/DataTable.tsx';
+import { capitalise, STATUS_TONES, URGENCY_TONES } from '../../lib/callback-badges.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import styles from './CallbacksScreen.module.css';
+
+/** "21 Nov 2026, 22:50", wrapping only between the date and the time. */
+export function ReceivedAt({ timestamp }: { timestamp: string }) {
+  const [date, time] = formatDateTime(timestamp).split(', ');
+  return (
+    <time dateTime={timestamp} className={styles.when}>
+      <span>{date},</span> <span>{time}</span>
+    </time>
+  );
+}
+
+export function UrgencyBadge({ request }: { request: CallbackRequest }) {
+  return <Badge tone={URGENCY_TONES[request.urgency]}>{capitalise(request.urgency)}</Badge>;
+}
+
+export function StatusBadge({ request }: { request: CallbackRequest }) {
+  return <Badge tone={STATUS_TONES[request.status]}>{capitalise(request.status)}</Badge>;
+}
+
+/** The callbacks table (cards on phones): who, how to call them, what, how urgent, where it stands. */
+export const CALLBACK_COLUMNS: readonly Column<CallbackRequest>[] = [
+  {
+    id: 'customer',
+    header: 'Customer',
+    primary: true,
+    cell: (request) => (
+      <>
+        <span data-testid="callback-name">{request.name}</span>
+        <span className={styles.location}>
+          <span className="visually-hidden">Location: </span>
+          {request.location}
+        </span>
+      </>
+    ),
+  },
+  {
+    id: 'phone',
+    header: 'Phone',
+    nowrap: true,
+    cell: (request) => <PhoneLink phone={request.phone} icon={false} className={styles.phone} />,
+  },
+  { id: 'service', header: 'Service', cell: (request) => request.service_type },
+  {
+    // One column for both badges keeps the row's actions on screen beside the sidebar at 1280 px.
+    id: 'state',
+    header: 'Urgency / Status',
+    cell: (request) => (
+      <span className={styles.badges}>
+        <UrgencyBadge request={request} />
+        <StatusBadge request={request} />
+      </span>
+    ),
+  },
+  {
+    id: 'received',
+    header: 'Received',
+    cell: (request) => <ReceivedAt timestamp={request.created_at} />,
+  },
+];

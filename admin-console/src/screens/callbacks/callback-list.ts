@@ -1,0 +1,52 @@
+import type { CallbackRequest, CallbackStatus, Urgency } from '@tow/api/contracts/callback-request';
+import { CALLBACK_STATUSES, URGENCIES, URGENCY_WEIGHTS } from '@tow/api/contracts/constants';
+import { matchesSearch } from '../../blocks/matches-search.ts';
+
+/** What the free-text search looks in (spec section 2). */
+export const CALLBACK_SEARCH_FIELDS = ['name', 'phone', 'location', 'service_type'] as const;
+
+/** The screen's filters; null means "all". */
+export interface CallbackFilters {
+  readonly status: CallbackStatus | null;
+  readonly urgency: Urgency | null;
+  readonly query: string;
+}
+
+function timeOf(timestamp: string): number {
+  const time = Date.parse(timestamp);
+  return Number.isNaN(time) ? 0 : time;
+}
+
+/** Most urgent first (emergency 4, high 3, medium 2, low 1), then newest first (spec section 2). */
+export function compareCallbacks(a: CallbackRequest, b: CallbackRequest): number {
+  return (
+    URGENCY_WEIGHTS[b.urgency] - URGENCY_WEIGHTS[a.urgency] ||
+    timeOf(b.created_at) - timeOf(a.created_at) ||
+    b.id - a.id
+  );
+}
+
+/** The requests the screen shows: filtered by status, urgency and search, in urgency order. */
+export function visibleCallbacks(
+  requests: readonly CallbackRequest[],
+  { status, urgency, query }: CallbackFilters,
+): CallbackRequest[] {
+  return requests
+    .filter(
+      (request) =>
+        (status === null || request.status === status) &&
+        (urgency === null || request.urgency === urgency) &&
+        matchesSearch(request, query, CALLBACK_SEARCH_FIELDS),
+    )
+    .sort(compareCallbacks);
+}
+
+/** `?status=pending` (the bell's link) → 'pending'; anything else → null (all statuses). */
+export function parseStatus(value: string | null): CallbackStatus | null {
+  return CALLBACK_STATUSES.find((status) => status === value) ?? null;
+}
+
+/** `?urgency=emergency` → 'emergency'; anything else → null (all urgencies). */
+export function parseUrgency(value: string | null): Urgency | null {
+  return URGENCIES.find((urgency) => urgency === value) ?? null;
+}

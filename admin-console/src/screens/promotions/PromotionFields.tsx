@@ -1,0 +1,147 @@
+import { DISCOUNT_TYPE_LABELS, DISCOUNT_TYPES } from '@tow/api/contracts/constants';
+import type { DiscountType } from '@tow/api/contracts/promotion';
+import {
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@tow/shared-ui/host/components';
+import type { FieldErrors } from '../../blocks/form-errors.ts';
+import styles from './PromotionsScreen.module.css';
+import type { PromotionFormValues } from './promotion-form.ts';
+
+export interface PromotionFieldsProps {
+  readonly values: PromotionFormValues;
+  readonly onChange: (values: PromotionFormValues) => void;
+  readonly errors: FieldErrors;
+  /** Names of the services the promotion may apply to. */
+  readonly serviceNames: readonly string[];
+}
+
+const DISCOUNT_OPTIONS = DISCOUNT_TYPES.map((type) => ({
+  value: type,
+  label: DISCOUNT_TYPE_LABELS[type],
+}));
+
+/** The fields of the promotion form (spec sections 3 and 5). */
+export function PromotionFields({ values, onChange, errors, serviceNames }: PromotionFieldsProps) {
+  const set = <K extends keyof PromotionFormValues>(key: K, value: PromotionFormValues[K]) =>
+    onChange({ ...values, [key]: value });
+  // A service renamed or deleted since stays listed while the promotion still names it.
+  const options = [...new Set([...serviceNames, ...values.applicable_services])];
+  const toggleService = (name: string, checked: boolean) =>
+    set(
+      'applicable_services',
+      checked
+        ? options.filter((option) => option === name || values.applicable_services.includes(option))
+        : values.applicable_services.filter((service) => service !== name),
+    );
+
+  return (
+    <>
+      <TextField
+        label="Title"
+        name="title"
+        required
+        maxLength={120}
+        value={values.title}
+        onChange={(event) => set('title', event.target.value)}
+        error={errors.title}
+      />
+      <TextAreaField
+        label="Description"
+        name="description"
+        required
+        rows={3}
+        maxLength={2000}
+        value={values.description}
+        onChange={(event) => set('description', event.target.value)}
+        error={errors.description}
+      />
+      <div className={styles.pair}>
+        <SelectField
+          label="Discount type"
+          name="discount_type"
+          required
+          options={DISCOUNT_OPTIONS}
+          value={values.discount_type}
+          onChange={(event) => set('discount_type', event.target.value as DiscountType)}
+          error={errors.discount_type}
+        />
+        {values.discount_type !== 'free' && (
+          <TextField
+            label={
+              values.discount_type === 'percentage' ? 'Discount value (%)' : 'Discount value (£)'
+            }
+            name="discount_value"
+            type="number"
+            inputMode="decimal"
+            required
+            min={0}
+            max={values.discount_type === 'percentage' ? 100 : undefined}
+            step={0.01}
+            value={values.discount_value}
+            onChange={(event) => set('discount_value', event.target.value)}
+            error={errors.discount_value}
+          />
+        )}
+      </div>
+      <TextField
+        label="Promo code"
+        name="code"
+        hint="Optional, e.g. SAVE10"
+        maxLength={40}
+        autoCapitalize="characters"
+        autoComplete="off"
+        value={values.code}
+        onChange={(event) => set('code', event.target.value)}
+        error={errors.code}
+      />
+      <div className={styles.pair}>
+        <TextField
+          label="Valid from"
+          name="valid_from"
+          type="date"
+          required
+          value={values.valid_from}
+          onChange={(event) => set('valid_from', event.target.value)}
+          error={errors.valid_from}
+        />
+        <TextField
+          label="Valid until"
+          name="valid_until"
+          type="date"
+          required
+          value={values.valid_until}
+          onChange={(event) => set('valid_until', event.target.value)}
+          error={errors.valid_until}
+        />
+      </div>
+      <fieldset className={styles.services}>
+        <legend>Applicable services</legend>
+        {options.length === 0 ? (
+          <p className={styles.muted}>No services yet.</p>
+        ) : (
+          options.map((name) => (
+            <CheckboxField
+              key={name}
+              label={name}
+              name="applicable_services"
+              value={name}
+              checked={values.applicable_services.includes(name)}
+              onChange={(event) => toggleService(name, event.target.checked)}
+            />
+          ))
+        )}
+        {errors.applicable_services && <p className={styles.error}>{errors.applicable_services}</p>}
+      </fieldset>
+      <CheckboxField
+        label="Active"
+        name="is_active"
+        checked={values.is_active}
+        onChange={(event) => set('is_active', event.target.checked)}
+        error={errors.is_active}
+      />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { REVIEW_SERVICE_TYPES } from '@tow/api/contracts/constants';
+import { type Review, ReviewInput } from '@tow/api/contracts/review';
+import type { z } from 'zod';
+import { validateWith } from '../../blocks/form-errors.ts';
+
+export type ReviewServiceType = (typeof REVIEW_SERVICE_TYPES)[number];
+
+/** What the review form holds. */
+export interface ReviewFormValues {
+  readonly customer_name: string;
+  readonly customer_location: string;
+  readonly review_text: string;
+  readonly rating: number;
+  readonly service_type: ReviewServiceType;
+  /** `YYYY-MM-DD`, or '' for none. */
+  readonly service_date: string;
+  readonly is_approved: boolean;
+  readonly is_featured: boolean;
+}
+
+export type ReviewField = keyof ReviewFormValues;
+const DEFAULT_SERVICE_TYPE: ReviewServiceType = 'General Service';
+
+function serviceType(value: string): ReviewServiceType {
+  return REVIEW_SERVICE_TYPES.find((type) => type === value) ?? DEFAULT_SERVICE_TYPE;
+}
+
+/** A new review (spec section 5): rating 5, approved, not featured. */
+export function newReviewValues(): ReviewFormValues {
+  return {
+    customer_name: '',
+    customer_location: '',
+    review_text: '',
+    rating: 5,
+    service_type: DEFAULT_SERVICE_TYPE,
+    service_date: '',
+    is_approved: true,
+    is_featured: false,
+  };
+}
+
+/** The form's starting values for an existing review. */
+export function reviewFormValues(review: Review): ReviewFormValues {
+  return {
+    customer_name: review.customer_name,
+    customer_location: review.customer_location ?? '',
+    review_text: review.review_text,
+    rating: review.rating,
+    service_type: serviceType(review.service_type),
+    service_date: review.service_date ?? '',
+    is_approved: review.is_approved,
+    is_featured: review.is_featured,
+  };
+}
+
+/**
+ * The form's fields → the POST/PUT body, checked with the API's own schema (ReviewInput): rating
+ * as a number, the two checkboxes as booleans, an empty service date as null.
+ */
+export function reviewPayload(form: FormData): z.output<typeof ReviewInput> {
+  const text = (name: ReviewField) => String(form.get(name) ?? '');
+  const rating = form.get('rating');
+  const raw = {
+    customer_name: text('customer_name'),
+    customer_location: text('customer_location'),
+    review_text: text('review_text'),
+    rating: rating === null || rating === '' ? undefined : Number(rating),
+    service_type: text('service_type') || undefined,
+    service_date: text('service_date') || null,
+    is_approved: form.get('is_approved') !== null,
+    is_featured: form.get('is_featured') !== null,
+  };
+  return validateWith(ReviewInput, raw);
+}

@@ -1,0 +1,483 @@
+import type { CallbackRequest } from '@tow/api/contracts/callback-request';
+import { URGENCY_WEIGHTS } from '@tow/api/contracts/constants';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';
+import { launchBrowser, saveScreenshot } from '../../public-site/test/support/browser.ts';
+import { callbackUpdatePayload } from '../src/screens/callbacks/callback-form.ts';
+import {
+  compareCallbacks,
+  parseStatus,
+  parseUrgency,
+  visibleCallbacks,
+} from '../src/screens/callbacks/callback-list.ts';
+import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
+import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './support/console.ts';
+
+/**
+ * /admin/callbacks against the real API: urgency order, filters (and the bell's ?status=pending),
+ * search, the 30-second refresh, the edit form (status and notes), delete, and every message of
+ * spec section 8 word for word. Works only on the requests it creates (tagged with TAG) and
+ * deletes them at the end; counts always come from the API, never from the seed.
+ */
+const baseUrl = inject('baseUrl');
+const TAG = `cbt${Date.now().toString(36)}`;
+const UPDATED = 'Callback request updated successfully';
+const DELETED = 'Callback request deleted successfully';
+const DELETE_FAILED = 'Failed to delete callback request';
+const EMPTY = 'No callback requests found';
+const QUESTION = 'Are you sure you want to delete this callback request?';
+/** Browsers log failed calls ("Failed to load resource: ... 422"); expected in failure tests. */
+const HTTP_ERROR_LOG = /Failed to load resource: the server responded with a status of (422|500)/;
+
+let browser: Browser;
+let session: ApiSession;
+let api: AdminApi;
+const created: number[] = [];
+const opened: { open: ConsolePage; allowHttpErrors: boolean }[] = [];
+
+interface NewRequest {
+  name: string;
+  phone: string;
+  location: string;
+  service_type: string;
+  urgency: CallbackRequest['urgency'];
+  message?: string;
+}
+
+/** A request sent through the public form's call, remembered for clean-up. */
+async function createRequest(request: NewRequest): Promise<CallbackRequest> {
+  const response = await fetch(`${baseUrl}/api/callback-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  const answer = (await response.json()) as { request: CallbackRequest };
+  expect(response.status).toBe(201);
+  created.push(answer.request.id);
+  return answer.request;
+}
+
+async function allRequests(): Promise<CallbackRequest[]> {
+  return (await api.get<{ requests: CallbackRequest[] }>('/callback-requests')).requests;
+}
+
+async function findRequest(id: number): Promise<CallbackRequest | undefined> {
+  return (await allRequests()).find((request) => request.id === id);
+}
+
+/** A random UK mobile in the Ofcom drama range, unique to this run. */
+function phone(): string {
+  return `07700 9${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
+}
+
+let low: CallbackRequest;
+let high: CallbackRequest;
+let emergency: CallbackRequest;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await apiLogin(baseUrl);
+  api = await signInAdmin(baseUrl);
+  // Oldest first, so "newest first" alone would put low on top: urgency must win.
+  emergency = await createRequest({
+    name: `Erin ${TAG}`,
+    phone: phone(),
+    location: 'Coventry',
+    service_type: 'Accident Recovery',
+    urgency: 'emergency',
+    message: 'Stuck on the ring road',
+  });
+  high = await createRequest({
+    name: `Harry ${TAG}`,
+    phone: phone(),
+    location: 'Tamworth',
+    service_type: 'Battery Jump Start',
+    urgency: 'high',
+  });
+  low = await createRequest({
+    name: `Lena ${TAG}`,
+    phone: phone(),
+    location: 'Water Orton',
+    service_type: 'Fuel Delivery',
+    urgency: 'low',
+  });
+});
+
+afterAll(async () => {
+  for (const id of created) {
+    await api.send('DELETE', `/callback-requests/${id}`).catch(() => undefined); // already gone
+  }
+  await browser?.close();
+});
+
+afterEach(async () => {
+  for (const { open, allowHttpErrors } of opened.splice(0)) {
+    const problems = open.watch.problems.filter(
+      (problem) => !(allowHttpErrors && HTTP_ERROR_LOG.test(problem)),
+    );
+    expect(problems, 'console errors or uncaught errors').toEqual([]);
+    expect(open.watch.foreignRequests(), 'requests to other hosts').toEqual([]);
+    await open.close();
+  }
+});
+
+async function visit(path: string, width = 1280, allowHttpErrors = false): Promise<Page> {
+  const open = await openConsole(browser, baseUrl, path, { width, session });
+  opened.push({ open, allowHttpErrors });
+  if (path.startsWith('/admin/callbacks')) {
+    await open.page.getByRole('heading', { level: 1, name: 'Callback Requests' }).waitFor();
+    await open.page.getByText(/^Showing \d+ of \d+ callback requests$/).waitFor();
+  }
+  return open.page;
+}
+
+/** Names in the table (desktop) or on the cards (phone), top to bottom. */
+async function shownNames(page: Page): Promise<string[]> {
+  const table = page.getByRole('table', { name: 'Callback requests' });
+  const list = (await table.count())
+    ? table.locator('tbody tr')
+    : page.getByRole('list', { name: 'Callback requests' }).locator('> li');
+  return (await list.getByTestId('callback-name').allTextContents()).map((t) => t.trim());
+}
+
+async function search(page: Page, text: string) {
+  await page.getByLabel('Search callback requests').fill(text);
+}
+
+async function bannerText(page: Page): Promise<string | undefined> {
+  const banner = page.getByTestId('status-banner');
+  await banner.waitFor();
+  return (await banner.textContent())?.trim();
+}
+
+async function openEdit(page: Page, request: CallbackRequest) {
+  await page.getByRole('button', { name: `Edit callback request from ${request.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Callback Request' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+function expectedOrder(requests: CallbackRequest[]): string[] {
+  return [...requests]
+    .sort(
+      (a, b) =>
+        URGENCY_WEIGHTS[b.urgency] - URGENCY_WEIGHTS[a.urgency] ||
+        Date.parse(b.created_at) - Date.parse(a.created_at) ||
+        b.id - a.id,
+    )
+    .map((request) => request.name);
+}
+
+describe('callbacks: pure rules', () => {
+  const base = { email: null, message: '', preferred_callback_time: null, admin_notes: '' };
+  const make = (id: number, urgency: CallbackRequest['urgency'], created_at: string) =>
+    ({
+      ...base,
+      id,
+      name: `R${id}`,
+      phone: '07700 900123',
+      location: 'Solihull',
+      service_type: 'Towing Service',
+      urgency,
+      status: 'pending',
+      created_at,
+      updated_at: created_at,
+    }) satisfies CallbackRequest;
+
+  it('sorts by urgency weight, then newest first', () => {
+    const list = [
+      make(1, 'low', '2026-01-03T10:00:00Z'),
+      make(2, 'emergency', '2026-01-01T10:00:00Z'),
+      make(3, 'medium', '2026-01-02T10:00:00Z'),
+      make(4, 'emergency', '2026-01-02T10:00:00Z'),
+      make(5, 'high', '2026-01-01T09:00:00Z'),
+    ];
+    expect([...list].sort(compareCallbacks).map((r) => r.id)).toEqual([4, 2, 5, 3, 1]);
+    expect(
+      visibleCallbacks(list, { status: null, urgency: 'emergency', query: '' }).map((r) => r.id),
+    ).toEqual([4, 2]);
+    expect(visibleCallbacks(list, { status: 'completed', urgency: null, query: '' })).toEqual([]);
+  });
+
+  it('reads the filters from the address, ignoring unknown values', () => {
+    expect(parseStatus('pending')).toBe('pending');
+    expect(parseStatus('bogus')).toBeNull();
+    expect(parseStatus(null)).toBeNull();
+    expect(parseUrgency('emergency')).toBe('emergency');
+    expect(parseUrgency('')).toBeNull();
+  });
+
+  it('the PUT body holds only status and admin notes', () => {
+    const form = new FormData();
+    form.set('status', 'completed');
+    form.set('admin_notes', '  Towed to garage  ');
+    form.set('name', 'ignored');
+    expect(callbackUpdatePayload(form)).toEqual({
+      status: 'completed',
+      admin_notes: 'Towed to garage',
+    });
+    expect(() => callbackUpdatePayload(new FormData())).toThrow('Status is required');
+  });
+});
+
+describe('callbacks screen', () => {
+  it('lists every request, most urgent then newest first, with tap-to-call phones', async () => {
+    const page = await visit('/admin/callbacks');
+    const requests = await allRequests();
+    expect(await page.getByText(/^Showing \d+ of \d+ callback requests$/).textContent()).toBe(
+      `Showing ${requests.length} of ${requests.length} callback requests`,
+    );
+    await expect.poll(() => shownNames(page)).toEqual(expectedOrder(requests));
+    // No Add: requests come from the public form only (spec section 7 has no admin create).
+    expect(await page.getByRole('button', { name: /^Add/ }).count()).toBe(0);
+
+    const row = page.getByRole('row').filter({ hasText: emergency.name });
+    expect(await row.getByRole('link').getAttribute('href')).toBe(
+      `tel:${emergency.phone.replace(/\s/g, '')}`,
+    );
+    expect(await row.locator('td').nth(0).textContent()).toBe(
+      `${emergency.name}Location: Coventry`,
+    );
+    expect(await row.locator('td').nth(3).textContent()).toBe('EmergencyPending');
+    expect(await row.locator('time').textContent()).toMatch(
+      /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/,
+    );
+  });
+
+  it('searches by name, phone, location and service type; nonsense shows the empty state', async () => {
+    const page = await visit('/admin/callbacks');
+    await search(page, TAG);
+    await expect.poll(() => shownNames(page)).toEqual([emergency.name, high.name, low.name]);
+    await search(page, high.phone.replace(/\s/g, ''));
+    await expect.poll(() => shownNames(page)).toEqual([high.name]);
+    await search(page, `water orton ${TAG}`);
+    await expect.poll(() => shownNames(page)).toEqual([low.name]);
+    await search(page, `jump start ${TAG}`);
+    await expect.poll(() => shownNames(page)).toEqual([high.name]);
+    await search(page, `zzqx-${TAG}-nothing`);
+    expect(await page.getByRole('status').filter({ hasText: EMPTY }).textContent()).toBe(EMPTY);
+    expect(await page.getByRole('table').count()).toBe(0);
+  });
+
+  it('opens on pending requests from the bell, and filters by status and urgency', async () => {
+    const page = await visit('/admin');
+    await page.getByRole('link', { name: /pending callback request/ }).click();
+    await page.waitForURL(`${baseUrl}/admin/callbacks?status=pending`);
+    await page.getByText(/^Showing \d+ of \d+ callback requests$/).waitFor();
+    const statusFilter = page.getByLabel('Status', { exact: true });
+    expect(await statusFilter.inputValue()).toBe('pending');
+    const all = await allRequests();
+    const pending = all.filter((request) => request.status === 'pending');
+    await expect.poll(() => shownNames(page)).toEqual(expectedOrder(pending));
+
+    await page.getByLabel('Urgency', { exact: true }).selectOption('emergency');
+    await page.waitForURL(/urgency=emergency/);
+    expect(new URL(page.url()).searchParams.get('status')).toBe('pending');
+    await expect
+      .poll(() => shownNames(page))
+      .toEqual(expectedOrder(pending.filter((request) => request.urgency === 'emergency')));
+
+    await statusFilter.selectOption('');
+    await page.waitForURL((url) => !url.searchParams.has('status'));
+    await expect
+      .poll(() => shownNames(page))
+      .toEqual(expectedOrder(all.filter((request) => request.urgency === 'emergency')));
+    await page.getByLabel('Urgency', { exact: true }).selectOption('');
+    await page.waitForURL((url) => !url.searchParams.has('urgency'));
+    await expect.poll(() => shownNames(page)).toEqual(expectedOrder(all));
+  });
+
+  it('sets status and admin notes (PUT of those two only), updates the bell, and the banner hides after 5 s', async () => {
+    const page = await visit('/admin/callbacks');
+    await search(page, TAG);
+    const dialog = await openEdit(page, high);
+    // The request as the customer sent it, with a tap-to-call phone.
+    expect(await dialog.getByRole('link', { name: high.phone }).getAttribute('href')).toBe(
+      `tel:${high.phone.replace(/\s/g, '')}`,
+    );
+    expect(await dialog.getByLabel('Status').inputValue()).toBe('pending');
+    await expectAccessible(page, 'the edit modal');
+    await saveScreenshot(page, '/admin/callbacks/edit-modal', 1280);
+
+    const before = (await api.get<{ requests: unknown[] }>('/callback-requests/pending')).requests
+      .length;
+    const bell = page.getByRole('link', { name: /pending callback request/ });
+    expect(await bell.getAttribute('aria-label')).toBe(`${before} pending callback requests`);
+
+    await dialog.getByLabel('Status').selectOption('contacted');
+    await dialog.getByLabel('Admin notes').fill('  Called back, truck on its way  ');
+    const [put] = await Promise.all([
+      page.waitForRequest(
+        (request) => request.method() === 'PUT' && request.url().endsWith(`/${high.id}`),
+      ),
+      dialog.getByRole('button', { name: 'Update' }).click(),
+    ]);
+    expect(put.postDataJSON()).toEqual({
+      status: 'contacted',
+      admin_notes: 'Called back, truck on its way',
+    });
+    expect(await bannerText(page)).toBe(UPDATED);
+    await dialog.waitFor({ state: 'hidden' });
+
+    const stored = await findRequest(high.id);
+    expect(stored?.status).toBe('contacted');
+    expect(stored?.admin_notes).toBe('Called back, truck on its way');
+    const row = page.getByRole('row').filter({ hasText: high.name });
+    await row.locator('td').nth(3).filter({ hasText: 'Contacted' }).waitFor();
+    const after = (await api.get<{ requests: unknown[] }>('/callback-requests/pending')).requests
+      .length;
+    expect(after).toBe(before - 1);
+    await page.locator(`a[aria-label="${after} pending callback requests"]`).waitFor();
+
+    await page.mouse.move(0, 0); // the countdown pauses under the pointer
+    await page.getByTestId('status-banner').waitFor({ state: 'detached', timeout: 7_000 });
+
+    // And back, through the same form.
+    const again = await openEdit(page, high);
+    expect(await again.getByLabel('Admin notes').inputValue()).toBe(
+      'Called back, truck on its way',
+    );
+    await again.getByLabel('Status').selectOption('pending');
+    await again.getByRole('button', { name: 'Update' }).click();
+    expect(await bannerText(page)).toBe(UPDATED);
+    expect((await findRequest(high.id))?.status).toBe('pending');
+  });
+
+  it('a failed save shows the client or server message next to the field and stores nothing', async () => {
+    const page = await visit('/admin/callbacks', 1280, true);
+    await search(page, TAG);
+    const dialog = await openEdit(page, low);
+    const notes = dialog.getByLabel('Admin notes');
+
+    // Client check (the API's own schema): too long. The browser's maxlength is lifted to reach it.
+    await notes.evaluate((element) => element.removeAttribute('maxlength'));
+    await notes.fill('x'.repeat(5001));
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    const tooLong = 'Admin notes must be at most 5000 characters';
+    await dialog.getByRole('alert').filter({ hasText: tooLong }).first().waitFor();
+    expect(await notes.getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByText(tooLong).count()).toBe(2); // the box and the field
+
+    // Server check: the API's 422 message and its field error.
+    await notes.fill('Fine notes');
+    await page.route(`**/api/callback-requests/${low.id}`, (route) =>
+      route.continue({ postData: JSON.stringify({ status: 'lost', admin_notes: 'x' }) }),
+    );
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    const badStatus = 'Status must be pending, contacted, completed or cancelled';
+    await dialog.getByRole('alert').filter({ hasText: badStatus }).first().waitFor();
+    expect(await dialog.getByLabel('Status').getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByText(tooLong).count()).toBe(0);
+    await page.unroute(`**/api/callback-requests/${low.id}`);
+
+    // No message from the server: "An error occurred".
+    await page.route(`**/api/callback-requests/${low.id}`, (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'An error occurred' }).waitFor();
+    await page.unroute(`**/api/callback-requests/${low.id}`);
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const stored = await findRequest(low.id);
+    expect(stored?.status).toBe('pending');
+    expect(stored?.admin_notes).toBe('');
+  });
+
+  it('deletes after the confirm dialog, and says so when the delete fails', async () => {
+    const doomed = await createRequest({
+      name: `Dora ${TAG}`,
+      phone: phone(),
+      location: 'Solihull',
+      service_type: 'Towing Service',
+      urgency: 'medium',
+    });
+    const page = await visit('/admin/callbacks', 1280, true);
+    await search(page, doomed.name);
+    const deleteButton = page.getByRole('button', {
+      name: `Delete callback request from ${doomed.name}`,
+    });
+
+    await deleteButton.click();
+    const confirm = page.getByRole('dialog', { name: QUESTION });
+    await confirm.waitFor();
+    await expectAccessible(page, 'the delete confirmation');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await findRequest(doomed.id)).toBeDefined();
+
+    await page.route(`**/api/callback-requests/${doomed.id}`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
+    );
+    await deleteButton.click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    expect(await bannerText(page)).toBe(DELETE_FAILED);
+    expect(await page.getByTestId('status-banner').getAttribute('role')).toBe('alert');
+    await page.unroute(`**/api/callback-requests/${doomed.id}`);
+    expect(await findRequest(doomed.id)).toBeDefined();
+
+    await deleteButton.click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByTestId('status-banner').filter({ hasText: DELETED }).waitFor();
+    expect(await bannerText(page)).toBe(DELETED);
+    expect(await findRequest(doomed.id)).toBeUndefined();
+    await page.getByRole('status').filter({ hasText: EMPTY }).waitFor();
+  });
+
+  it('reloads every 30 seconds, showing a new request without a page reload', async () => {
+    const page = await visit('/admin');
+    await page.clock.install();
+    // Opened after the clock is installed, so the screen's 30-second timer is the fake one.
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Callbacks', exact: true })
+      .click();
+    await page.waitForURL(`${baseUrl}/admin/callbacks`);
+    await page.getByText(/^Showing \d+ of \d+ callback requests$/).waitFor();
+    await search(page, TAG);
+    const late = await createRequest({
+      name: `Late ${TAG}`,
+      phone: phone(),
+      location: 'Walsall',
+      service_type: 'Car Recovery',
+      urgency: 'high',
+    });
+    await page.clock.fastForward(29_000);
+    await page.waitForTimeout(300);
+    expect(await shownNames(page)).not.toContain(late.name);
+    await page.clock.fastForward(1_500);
+    await page.getByRole('row').filter({ hasText: late.name }).waitFor();
+    await expect
+      .poll(() => shownNames(page))
+      .toEqual([emergency.name, late.name, high.name, low.name]);
+  });
+});
+
+describe.each([390, 1280])('callbacks at %i px', (width) => {
+  it('passes axe, has no horizontal scroll, 44 px tap targets; screenshot', async () => {
+    const page = await visit('/admin/callbacks', width);
+    await expectAccessible(page, `callbacks at ${width}px`);
+    await expectNoHorizontalScroll(page);
+    await expectTapTargets(page, 'main a[href], main button, main select');
+    if (width < 768) {
+      expect(await page.getByRole('table').count()).toBe(0);
+      const card = page
+        .getByRole('list', { name: 'Callback requests' })
+        .locator('> li')
+        .filter({ hasText: emergency.name });
+      expect(await card.getByRole('link').getAttribute('href')).toBe(
+        `tel:${emergency.phone.replace(/\s/g, '')}`,
+      );
+      expect(await card.getByRole('button', { name: /^Edit/ }).isVisible()).toBe(true);
+    }
+    await saveScreenshot(page, '/admin/callbacks', width);
+    if (width < 768) {
+      await search(page, TAG);
+      await openEdit(page, emergency);
+      await expectAccessible(page, `the edit modal at ${width}px`);
+      await saveScreenshot(page, '/admin/callbacks/edit-modal', width);
+    }
+  });
+});

@@ -1,0 +1,386 @@
+import type { Promotion } from '@tow/api/contracts/promotion';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';
+import { launchBrowser, saveScreenshot } from '../../public-site/test/support/browser.ts';
+import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
+import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './support/console.ts';
+
+/** The promotions screen (spec sections 2, 4, 5, 8, 9) against the real API, in Chromium. */
+const baseUrl = inject('baseUrl');
+const PREFIX = `PromoTest ${Date.now().toString(36)}`;
+
+let browser: Browser;
+let session: ApiSession;
+let api: AdminApi;
+const opened: ConsolePage[] = [];
+/** Failed calls a test provokes on purpose log "Failed to load resource": not a problem then. */
+let expectFailedCalls = false;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await apiLogin(baseUrl);
+  api = await signInAdmin(baseUrl);
+});
+afterAll(async () => {
+  for (const promotion of await allPromotions()) {
+    if (promotion.title.startsWith(PREFIX)) {
+      await api.send('DELETE', `/promotions/${promotion.id}`);
+    }
+  }
+  await browser?.close();
+});
+afterEach(async () => {
+  for (const open of opened.splice(0)) {
+    const problems = open.watch.problems.filter(
+      (problem) => !(expectFailedCalls && /Failed to load resource|failed/.test(problem)),
+    );
+    expect(problems, 'console errors or uncaught errors').toEqual([]);
+    expect(open.watch.foreignRequests(), 'requests to other hosts').toEqual([]);
+    await open.close();
+  }
+  expectFailedCalls = false;
+});
+
+async function visit(width = 1280) {
+  const open = await openConsole(browser, baseUrl, '/admin/promotions', { width, session });
+  opened.push(open);
+  await open.page.getByRole('heading', { level: 1, name: 'Promotions' }).waitFor();
+  return open.page;
+}
+
+async function allPromotions(): Promise<Promotion[]> {
+  return (await api.get<{ promotions: Promotion[] }>('/promotions')).promotions;
+}
+
+async function findPromotion(title: string): Promise<Promotion | undefined> {
+  return (await allPromotions()).find((promotion) => promotion.title === title);
+}
+
+async function createViaApi(overrides: Partial<Promotion> & { title: string }) {
+  const answer = await api.send<{ promotion: Promotion }>('POST', '/promotions', {
+    description: 'Made by the promotions test',
+    discount_type: 'percentage',
+    discount_value: 10,
+    code: null,
+    valid_from: isoDay(-1),
+    valid_until: isoDay(30),
+    is_active: true,
+    applicable_services: [],
+    ...overrides,
+  });
+  return answer.promotion;
+}
+
+/** Today plus n days, `YYYY-MM-DD` in UK time (as the console computes it). */
+function isoDay(offset: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+
+async function expectBanner(page: Page, message: string) {
+  await page.getByTestId('status-banner').getByText(message, { exact: true }).waitFor();
+}
+
+/** A field's message under it in the modal (the fields' error paragraphs end their id in -error). */
+function fieldError(modal: Locator, text: string): Locator {
+  return modal.locator('[id$="-error"]').filter({ hasText: text });
+}
+
+async function search(page: Page, text: string) {
+  await page.getByLabel('Search promotions').fill(text);
+}
+
+/** The row (table) of a promotion, found by its title. */
+function row(page: Page, title: string) {
+  return page.getByRole('row').filter({ hasText: title });
+}
+
+describe('promotions screen', () => {
+  it('creates a promotion with the spec defaults, then edits it to a free one', async () => {
+    const page = await visit();
+    const services = (await api.get<{ services: { name: string }[] }>('/services')).services;
+    expect(services.length).toBeGreaterThan(0);
+    const title = `${PREFIX} create`;
+
+    await page.getByRole('button', { name: 'Add Promotion' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add Promotion' });
+    await modal.waitFor();
+    // Defaults of spec section 5: today to one month later, percentage.
+    const today = isoDay(0);
+    expect(await modal.getByLabel('Valid from').inputValue()).toBe(today);
+    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+    const nextMonth = new Date(Date.UTC(m === 12 ? y + 1 : y, m === 12 ? 0 : m, 1));
+    const lastDay = new Date(
+      Date.UTC(nextMonth.getUTCFullYear(), nextMonth.getUTCMonth() + 1, 0),
+    ).getUTCDate();
+    nextMonth.setUTCDate(Math.min(d, lastDay));
+    expect(await modal.getByLabel('Valid until').inputValue()).toBe(
+      nextMonth.toISOString().slice(0, 10),
+    );
+    expect(await modal.getByLabel('Discount type').inputValue()).toBe('percentage');
+    expect(await modal.getByLabel('Discount type').locator('option').allTextContents()).toEqual([
+      'Percentage (%)',
+      'Fixed Amount (£)',
+      'Free Service',
+    ]);
+    // The discount value is hidden for a free service.
+    await modal.getByLabel('Discount type').selectOption('free');
+    expect(await modal.getByLabel(/Discount value/).count()).toBe(0);
+    await modal.getByLabel('Discount type').selectOption('fixed');
+    expect(await modal.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'the open promotion form');
+
+    await modal.getByLabel('Title').fill(title);
+    await modal.getByLabel('Description').fill('£12.50 off any recovery this month');
+    await modal.getByLabel('Discount value (£)').fill('12.5');
+    await modal.getByLabel('Promo code').fill('SAVE12');
+    await modal.getByLabel(services[0]?.name ?? '', { exact: true }).check();
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await expectBanner(page, 'Promotion created successfully');
+    await modal.waitFor({ state: 'hidden' });
+
+    const created = await findPromotion(title);
+    expect(created).toMatchObject({
+      discount_type: 'fixed',
+      discount_value: 12.5,
+      code: 'SAVE12',
+      valid_from: today,
+      is_active: true,
+      applicable_services: [services[0]?.name],
+    });
+    // Money in pounds, dates en-GB.
+    await search(page, title);
+    const line = row(page, title);
+    expect(await line.getByText('£12.50 OFF', { exact: true }).count()).toBe(1);
+    expect(await line.locator('time').first().textContent()).toMatch(
+      /^\d{1,2} [A-Z][a-z]{2} \d{4}$/,
+    );
+
+    // Edit: the type becomes free, so the value is sent as null.
+    await line.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Promotion' });
+    expect(await edit.getByLabel('Title').inputValue()).toBe(title);
+    expect(await edit.getByLabel('Discount value (£)').inputValue()).toBe('12.5');
+    await edit.getByLabel('Discount type').selectOption('free');
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expectBanner(page, 'Promotion updated successfully');
+    expect(await findPromotion(title)).toMatchObject({
+      id: created?.id,
+      discount_type: 'free',
+      discount_value: null,
+      code: 'SAVE12',
+    });
+    expect(await row(page, title).getByText('FREE', { exact: true }).count()).toBe(1);
+  });
+
+  it('toggles a promotion off and on, sending the whole record', async () => {
+    const title = `${PREFIX} toggle`;
+    const created = await createViaApi({ title, code: 'TOGGLE', applicable_services: ['X'] });
+    const page = await visit();
+    await search(page, title);
+
+    await row(page, title)
+      .getByRole('button', { name: `Deactivate ${title}` })
+      .click();
+    await expectBanner(page, 'Promotion deactivated');
+    await row(page, title).getByText('Inactive', { exact: true }).waitFor();
+    const off = await findPromotion(title);
+    expect(off).toMatchObject({ ...pick(created), is_active: false });
+
+    await row(page, title)
+      .getByRole('button', { name: `Activate ${title}` })
+      .click();
+    await expectBanner(page, 'Promotion activated');
+    expect(await findPromotion(title)).toMatchObject({ ...pick(created), is_active: true });
+  });
+
+  it('shows the Expired, Expiring Soon and Inactive flags', async () => {
+    const expired = await createViaApi({
+      title: `${PREFIX} expired`,
+      valid_from: isoDay(-30),
+      valid_until: isoDay(-1),
+    });
+    const soon = await createViaApi({ title: `${PREFIX} soon`, valid_until: isoDay(3) });
+    const inactive = await createViaApi({ title: `${PREFIX} inactive`, is_active: false });
+    const page = await visit();
+    await search(page, PREFIX);
+    const flags = async (title: string) =>
+      (await row(page, title).locator('td').nth(5).textContent())?.trim();
+    expect(await flags(expired.title)).toBe('Expired');
+    expect(await flags(soon.title)).toBe('Expiring Soon');
+    expect(await flags(inactive.title)).toBe('Inactive');
+    expect(await row(page, expired.title).getByText('10% OFF').count()).toBe(1);
+  });
+
+  it('searches, and says "No promotions found" when nothing matches', async () => {
+    const title = `${PREFIX} search Zebrafinch`;
+    await createViaApi({ title, code: 'ZEBRA' });
+    const page = await visit();
+    expect(await page.locator('tbody tr').count()).toBeGreaterThan(1);
+    await search(page, 'zebrafinch');
+    expect(await page.locator('tbody tr').count()).toBe(1);
+    await search(page, 'zebra');
+    expect(await row(page, title).count()).toBe(1);
+    await search(page, 'qqq-nothing-like-this');
+    await page.getByText('No promotions found', { exact: true }).waitFor();
+    expect(await page.locator('table').count()).toBe(0);
+  });
+
+  it('deletes a promotion after the confirm dialog', async () => {
+    const title = `${PREFIX} delete`;
+    const created = await createViaApi({ title });
+    const page = await visit();
+    await search(page, title);
+    await row(page, title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: 'Are you sure you want to delete this promotion?',
+    });
+    await dialog.waitFor();
+    await expectAccessible(page, 'the delete dialog');
+    // Cancel keeps it.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await findPromotion(title)).toBeDefined();
+
+    await row(page, title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expectBanner(page, 'Promotion deleted successfully');
+    expect((await allPromotions()).some((p) => p.id === created.id)).toBe(false);
+    await page.getByText('No promotions found', { exact: true }).waitFor();
+  });
+
+  it('refuses an invalid form with the messages next to the fields and stores nothing', async () => {
+    const page = await visit();
+    const before = (await allPromotions()).length;
+    await page.getByRole('button', { name: 'Add Promotion' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add Promotion' });
+    // Spaces pass the browser's required check but not the API's rules (checked before sending).
+    await modal.getByLabel('Title').fill('   ');
+    await modal.getByLabel('Description').fill('Bad dates');
+    await modal.getByLabel('Discount value (%)').fill('10');
+    await modal.getByLabel('Valid from').fill(isoDay(10));
+    await modal.getByLabel('Valid until').fill(isoDay(5));
+    await modal.getByRole('button', { name: 'Create' }).click();
+    // Each message sits under its field (after a visually hidden "Error: ").
+    await fieldError(modal, 'Title is required').waitFor();
+    await fieldError(modal, 'Valid until cannot be before valid from').waitFor();
+    // The red box reads the first message, as for a refusal by the server.
+    await modal.getByRole('alert').getByText('Title is required', { exact: true }).waitFor();
+    expect(await modal.getByLabel('Valid until').getAttribute('aria-invalid')).toBe('true');
+    expect((await allPromotions()).length).toBe(before);
+
+    // The server's message and field errors are shown as sent (here a refusal staged in the
+    // browser, as no valid form breaks the API's own rules).
+    expectFailedCalls = true;
+    await page.route('**/api/promotions', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 422,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              success: false,
+              message: 'The given data was invalid.',
+              errors: { code: ['This code is already used'] },
+            }),
+          })
+        : route.fallback(),
+    );
+    await modal.getByLabel('Title').fill(`${PREFIX} refused`);
+    await modal.getByLabel('Valid until').fill(isoDay(20));
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await modal.getByRole('alert').getByText('The given data was invalid.').waitFor();
+    await fieldError(modal, 'This code is already used').waitFor();
+    expect(await fieldError(modal, 'Title is required').count()).toBe(0);
+    expect(await findPromotion(`${PREFIX} refused`)).toBeUndefined();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await modal.waitFor({ state: 'hidden' });
+  });
+
+  it('shows the failure texts of spec section 8', async () => {
+    const title = `${PREFIX} failures`;
+    await createViaApi({ title });
+    const page = await visit();
+    expectFailedCalls = true;
+    await search(page, title);
+    await page.route('**/api/promotions/*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
+    );
+    await row(page, title)
+      .getByRole('button', { name: `Deactivate ${title}` })
+      .click();
+    await expectBanner(page, 'Failed to update promotion status');
+    await row(page, title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expectBanner(page, 'Failed to delete promotion');
+    expect(await findPromotion(title)).toMatchObject({ is_active: true });
+
+    // A save failure without a server message reads "An error occurred".
+    await row(page, title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit Promotion' });
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await edit.getByRole('alert').getByText('An error occurred', { exact: true }).waitFor();
+
+    await page.route('**/api/promotions', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
+    );
+    await page.reload();
+    await page.getByRole('alert').getByText('Failed to fetch promotions').waitFor();
+  });
+});
+
+describe.each([390, 1280])('at %i px', (width) => {
+  it('passes axe with no horizontal scroll, 44 px tap targets, screenshot', async () => {
+    const title = `${PREFIX} look ${width}`;
+    await createViaApi({
+      title,
+      code: 'LOOK',
+      valid_until: isoDay(2),
+      applicable_services: ['Car Towing'],
+    });
+    const page = await visit(width);
+    if (width < 768) {
+      // Cards on a phone, no table.
+      expect(await page.locator('table').count()).toBe(0);
+      expect(await page.getByRole('list', { name: 'Promotions' }).count()).toBe(1);
+    } else {
+      expect(await page.getByRole('table', { name: 'Promotions' }).count()).toBe(1);
+    }
+    await expectAccessible(page, `promotions at ${width}`);
+    await expectNoHorizontalScroll(page);
+    await expectTapTargets(page, 'main a[href], main button, main input', { heightOnly: true });
+    await saveScreenshot(page, '/admin/promotions', width);
+
+    await page.getByRole('button', { name: 'Add Promotion' }).click();
+    await page.getByRole('dialog', { name: 'Add Promotion' }).waitFor();
+    await page.waitForTimeout(300);
+    await expectAccessible(page, `promotion form at ${width}`);
+    await saveScreenshot(page, '/admin/promotions/form', width);
+  });
+});
+
+/** The fields a toggle must send back unchanged. */
+function pick(promotion: Promotion) {
+  const { title, description, discount_type, discount_value, code, valid_from, valid_until } =
+    promotion;
+  return {
+    title,
+    description,
+    discount_type,
+    discount_value,
+    code,
+    valid_from,
+    valid_until,
+    applicable_services: promotion.applicable_services,
+  };
+}

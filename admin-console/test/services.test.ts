@@ -1,0 +1,489 @@
+import { join } from 'node:path';
+import { BANNER_TIMEOUT_MS, SERVICE_ICONS } from '@tow/api/contracts/constants';
+import type { Service } from '@tow/api/contracts/service';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';
+import {
+  launchBrowser,
+  SCREENSHOT_DIR,
+  saveScreenshot,
+} from '../../public-site/test/support/browser.ts';
+import { deleteQuestion, SERVICE_MESSAGES } from '../src/lib/messages.ts';
+import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
+import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './support/console.ts';
+
+/** The services screen (spec sections 2-5, 8) in Chromium against the real API. */
+const baseUrl = inject('baseUrl');
+const PATH = '/admin/services';
+/** Every service this file makes is named with this, so afterAll can remove what a failure left. */
+const PREFIX = `Svc test ${Date.now().toString(36)}`;
+
+let browser: Browser;
+let session: ApiSession;
+let api: AdminApi;
+let counter = 0;
+const opened: ConsolePage[] = [];
+/** Console errors a test provokes on purpose (a mocked 500 logs "Failed to load resource"). */
+let expectedProblems: RegExp | null = null;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await apiLogin(baseUrl);
+  api = await signInAdmin(baseUrl);
+});
+afterAll(async () => {
+  for (const service of await allServices()) {
+    if (service.name.startsWith(PREFIX)) await api.send('DELETE', `/services/${service.id}`);
+  }
+  await browser?.close();
+});
+afterEach(async () => {
+  for (const open of opened.splice(0)) {
+    const problems = open.watch.problems.filter((p) => !expectedProblems?.test(p));
+    expect(problems, 'console errors or uncaught errors').toEqual([]);
+    expect(open.watch.foreignRequests(), 'requests to other hosts').toEqual([]);
+    await open.close();
+  }
+  expectedProblems = null;
+});
+
+function uniqueName(what: string): string {
+  counter += 1;
+  return `${PREFIX} ${what} ${counter}`;
+}
+
+async function allServices(): Promise<Service[]> {
+  return (await api.get<{ services: Service[] }>('/services')).services;
+}
+
+async function findService(name: string): Promise<Service | undefined> {
+  return (await allServices()).find((service) => service.name === name);
+}
+
+async function createService(name: string, extra: Partial<Service> = {}): Promise<Service> {
+  const answer = await api.send<{ service: Service }>('POST', '/services', {
+    name,
+    icon: 'battery-jump-start',
+    short_description: 'Made by the services test',
+    description: 'A service the services test makes and removes.',
+    features: ['First feature', 'Second feature'],
+    price_from: 35,
+    price_text: 'Call for a quote',
+    sort_order: 90,
+    ...extra,
+  });
+  return answer.service;
+}
+
+async function visit(width = 1280): Promise<Page> {
+  const open = await openConsole(browser, baseUrl, PATH, { width, session });
+  opened.push(open);
+  await open.page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
+  await recordBanners(open.page);
+  return open.page;
+}
+
+/**
+ * Records the text of every banner the page shows, so a test reads each message even when a slow
+ * machine takes longer than the banner's 5 seconds to look.
+ */
+async function recordBanners(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { banners: string[] }).banners = seen;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of mutation.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const banner = node.matches('[data-testid="status-banner"]')
+            ? node
+            : node.querySelector('[data-testid="status-banner"]');
+          if (banner) seen.push(banner.textContent?.trim() ?? '');
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+const bannersRead = new WeakMap<Page, number>();
+
+/** The text of the next banner the page shows (waits for it). */
+async function bannerText(page: Page): Promise<string> {
+  const read = bannersRead.get(page) ?? 0;
+  const count = () =>
+    page.evaluate(() => (window as unknown as { banners: string[] }).banners.length);
+  await expect.poll(count, { timeout: 15_000 }).toBeGreaterThan(read);
+  bannersRead.set(page, read + 1);
+  return page.evaluate(
+    (index) => (window as unknown as { banners: string[] }).banners[index] ?? '',
+    read,
+  );
+}
+
+/** The table row (desktop) holding this service's name. */
+function row(page: Page, name: string) {
+  return page.getByRole('row').filter({ hasText: name });
+}
+
+function dialog(page: Page, name: string) {
+  return page.getByRole('dialog', { name });
+}
+
+describe('services screen', () => {
+  it('creates a service: icon list, feature rows (one kept, empty dropped), price as a number', async () => {
+    const page = await visit();
+    const name = uniqueName('created');
+    await page.getByRole('button', { name: 'Add Service' }).click();
+    const form = dialog(page, 'Add Service');
+    await form.waitFor();
+
+    // The icon option list is the spec's, truck by default.
+    const icon = form.getByLabel('Icon');
+    expect(
+      await icon
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+    ).toEqual([...SERVICE_ICONS]);
+    expect(await icon.inputValue()).toBe('truck');
+    expect(
+      await icon
+        .locator('optgroup')
+        .evaluateAll((groups) => groups.map((g) => g.getAttribute('label'))),
+    ).toEqual(['Service icons', 'Legacy icons']);
+    // Active by default; one feature row, which cannot be removed.
+    expect(await form.getByLabel('Active (shown on the website)').isChecked()).toBe(true);
+    expect(await form.getByLabel(/^Feature \d+$/).count()).toBe(1);
+    expect(await form.getByRole('button', { name: /^Remove feature/ }).count()).toBe(0);
+
+    await form.getByLabel('Name').fill(name);
+    await icon.selectOption('recovery-truck');
+    await form.getByLabel('Short description').fill('Short text of the created service');
+    await form
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Long text of the created service');
+    await form.getByRole('button', { name: 'Add feature' }).click();
+    await form.getByRole('button', { name: 'Add feature' }).click();
+    await form.getByLabel('Feature 1').fill('Flatbed transport');
+    await form.getByLabel('Feature 3').fill('  Nationwide  ');
+    await form.getByLabel('Price from (£)').fill('49.5');
+    await form.getByLabel('Price text').fill('Call for a quote');
+    await expectAccessible(page, 'the Add Service modal');
+    await page.screenshot({
+      path: join(SCREENSHOT_DIR, 'admin-services-form-1280.png'),
+      animations: 'disabled',
+    });
+    await form.getByRole('button', { name: 'Create' }).click();
+
+    await form.waitFor({ state: 'detached' });
+    expect(await bannerText(page)).toBe('Service created successfully');
+    const saved = await findService(name);
+    expect(saved).toMatchObject({
+      icon: 'recovery-truck',
+      short_description: 'Short text of the created service',
+      description: 'Long text of the created service',
+      features: ['Flatbed transport', 'Nationwide'],
+      price_from: 49.5,
+      price_text: 'Call for a quote',
+      is_active: true,
+      sort_order: 0,
+      meta_title: null,
+      meta_description: null,
+    });
+    await row(page, name).waitFor();
+    expect(await row(page, name).locator('td').nth(1).innerText()).toBe(
+      'From £49.50\nCall for a quote',
+    );
+  });
+
+  it('edits a service: the form is filled, an empty price becomes null, a removed feature goes', async () => {
+    const service = await createService(uniqueName('to edit'));
+    const page = await visit();
+    await row(page, service.name)
+      .getByRole('button', { name: `Edit ${service.name}` })
+      .click();
+    const form = dialog(page, 'Edit Service');
+    await form.waitFor();
+    expect(await form.getByLabel('Name').inputValue()).toBe(service.name);
+    expect(await form.getByLabel('Icon').inputValue()).toBe('battery-jump-start');
+    expect(await form.getByLabel('Feature 1').inputValue()).toBe('First feature');
+    expect(await form.getByLabel('Feature 2').inputValue()).toBe('Second feature');
+    expect(await form.getByLabel('Price from (£)').inputValue()).toBe('35');
+    expect(await form.getByLabel('Sort order').inputValue()).toBe('90');
+
+    const renamed = `${service.name} renamed`;
+    await form.getByLabel('Name').fill(renamed);
+    await form.getByRole('button', { name: 'Remove feature 1' }).click();
+    expect(await form.getByLabel('Feature 1').inputValue()).toBe('Second feature');
+    // The last row stays: no Remove button on it.
+    expect(await form.getByRole('button', { name: /^Remove feature/ }).count()).toBe(0);
+    await form.getByLabel('Price from (£)').fill('');
+    await form.getByRole('button', { name: 'Update' }).click();
+
+    await form.waitFor({ state: 'detached' });
+    expect(await bannerText(page)).toBe('Service updated successfully');
+    const saved = (await allServices()).find((s) => s.id === service.id);
+    expect(saved).toMatchObject({
+      name: renamed,
+      features: ['Second feature'],
+      price_from: null,
+      price_text: 'Call for a quote',
+      sort_order: 90,
+    });
+    await row(page, renamed).waitFor();
+  });
+
+  it('toggles is_active inline, sending the whole record, with the spec messages', async () => {
+    const service = await createService(uniqueName('to toggle'));
+    const page = await visit();
+    const requests: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') requests.push(request.postDataJSON());
+    });
+
+    await row(page, service.name)
+      .getByRole('button', { name: `Deactivate ${service.name}` })
+      .click();
+    expect(await bannerText(page)).toBe(SERVICE_MESSAGES.deactivated);
+    await row(page, service.name)
+      .getByRole('button', { name: `Activate ${service.name}` })
+      .waitFor();
+    const off = (await allServices()).find((s) => s.id === service.id);
+    expect(off?.is_active).toBe(false);
+    // Everything else as it was: the whole record went with the flag flipped.
+    expect({ ...off, is_active: true, updated_at: '' }).toEqual({ ...service, updated_at: '' });
+    expect(requests[0]).toMatchObject({ ...service, is_active: false });
+    expect(await row(page, service.name).getByText('Inactive').count()).toBe(1);
+
+    await row(page, service.name)
+      .getByRole('button', { name: `Activate ${service.name}` })
+      .click();
+    expect(await bannerText(page)).toBe(SERVICE_MESSAGES.activated);
+    await expect.poll(async () => (await findService(service.name))?.is_active).toBe(true);
+  });
+
+  it('says "Failed to update service status" when the toggle fails, and changes nothing', async () => {
+    const service = await createService(uniqueName('toggle fails'));
+    const page = await visit();
+    expectedProblems = /Failed to load resource.*500/;
+    await page.route(`**/api/services/${service.id}`, (route) =>
+      route.fulfill({ status: 500, json: { success: false } }),
+    );
+    await row(page, service.name)
+      .getByRole('button', { name: `Deactivate ${service.name}` })
+      .click();
+    expect(await bannerText(page)).toBe(SERVICE_MESSAGES.statusFailed);
+    expect((await findService(service.name))?.is_active).toBe(true);
+  });
+
+  it('searches by name and text; nonsense shows no rows and no invented empty text', async () => {
+    const service = await createService(uniqueName('searchable'), {
+      features: ['Zebra crossing winch'],
+    });
+    const page = await visit();
+    const total = (await allServices()).length;
+    expect(await page.locator('tbody tr').count()).toBe(total);
+
+    const search = page.getByLabel('Search services');
+    await search.fill(service.name.toUpperCase());
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await search.fill('zebra WINCH');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    expect(await row(page, service.name).count()).toBe(1);
+
+    await search.fill('qqxxzz nothing matches this');
+    await expect.poll(() => page.getByRole('table').count()).toBe(0);
+    // The spec gives no empty-state text for services (section 2), so none is made up.
+    expect(await page.getByText(/no services/i).count()).toBe(0);
+    await search.fill('');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(total);
+  });
+
+  it('deletes after the confirm dialog; Cancel keeps the service', async () => {
+    const service = await createService(uniqueName('to delete'));
+    const page = await visit();
+    const deleteButton = row(page, service.name).getByRole('button', {
+      name: `Delete ${service.name}`,
+    });
+
+    await deleteButton.click();
+    const confirm = dialog(page, deleteQuestion('service'));
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain('Are you sure you want to delete this service?');
+    expect(await confirm.textContent()).toContain(service.name);
+    await expectAccessible(page, 'the delete confirmation');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await findService(service.name)).toBeDefined();
+
+    await deleteButton.click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await bannerText(page)).toBe(SERVICE_MESSAGES.deleted);
+    await row(page, service.name).waitFor({ state: 'detached' });
+    expect(await findService(service.name)).toBeUndefined();
+  });
+
+  it('says "Failed to delete service" when the delete fails, and keeps it', async () => {
+    const service = await createService(uniqueName('delete fails'));
+    const page = await visit();
+    expectedProblems = /Failed to load resource.*500/;
+    await page.route(`**/api/services/${service.id}`, (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, json: { success: false } })
+        : route.continue(),
+    );
+    await row(page, service.name)
+      .getByRole('button', { name: `Delete ${service.name}` })
+      .click();
+    await dialog(page, deleteQuestion('service')).getByRole('button', { name: 'Delete' }).click();
+    expect(await bannerText(page)).toBe(SERVICE_MESSAGES.deleteFailed);
+    expect(await findService(service.name)).toBeDefined();
+  });
+
+  it('refuses an invalid service with the schema message next to the field, and stores nothing', async () => {
+    const page = await visit();
+    const before = (await allServices()).length;
+    await page.getByRole('button', { name: 'Add Service' }).click();
+    const form = dialog(page, 'Add Service');
+    // Spaces pass the browser's `required` but not the API's schema (trimmed, at least 1).
+    await form.getByLabel('Name').fill('   ');
+    await form.getByLabel('Short description').fill('Never stored');
+    await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Never stored');
+    await form.getByRole('button', { name: 'Create' }).click();
+
+    expect(await form.getByRole('alert').first().textContent()).toBe('Name is required');
+    expect(await form.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByText('Name is required').count()).toBe(2); // the box and the field
+    expect((await allServices()).length).toBe(before);
+
+    // A server refusal shows the server's message the same way (here, its 422 mocked).
+    expectedProblems = /Failed to load resource.*422/;
+    await page.route('**/api/services', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 422,
+            json: {
+              success: false,
+              message: 'Short description is too salty',
+              errors: { short_description: ['Short description is too salty'] },
+            },
+          })
+        : route.continue(),
+    );
+    await form.getByLabel('Name').fill(uniqueName('refused'));
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expect
+      .poll(async () => form.getByRole('alert').first().textContent())
+      .toBe('Short description is too salty');
+    expect(await form.getByLabel('Short description').getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByLabel('Name').getAttribute('aria-invalid')).toBeNull();
+
+    // No message from the server: "An error occurred".
+    expectedProblems = /Failed to load resource.*(422|500)/;
+    await page.unrouteAll();
+    await page.route('**/api/services', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, body: 'oops' })
+        : route.continue(),
+    );
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expect
+      .poll(async () => form.getByRole('alert').first().textContent())
+      .toBe('An error occurred');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await form.waitFor({ state: 'detached' });
+    expect((await allServices()).length).toBe(before);
+  });
+
+  it('shows "Failed to fetch services" when the list cannot load', async () => {
+    // The dashboard first, then the list call answers 500 and the sidebar opens the screen.
+    const open = await openConsole(browser, baseUrl, '/admin', { width: 1280, session });
+    opened.push(open);
+    expectedProblems = /Failed to load resource.*500/;
+    await open.page.route('**/api/services', (route) =>
+      route.fulfill({ status: 500, json: { success: false } }),
+    );
+    await open.page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Services', exact: true })
+      .click();
+    await open.page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
+    await expect
+      .poll(() =>
+        open.page.getByRole('alert').filter({ hasText: SERVICE_MESSAGES.loadFailed }).count(),
+      )
+      .toBe(1);
+  });
+
+  it('hides the banner after 5 seconds', async () => {
+    const service = await createService(uniqueName('banner'));
+    const page = await visit();
+    await row(page, service.name)
+      .getByRole('button', { name: `Deactivate ${service.name}` })
+      .click();
+    const banner = page.getByTestId('status-banner');
+    await banner.waitFor({ state: 'visible' });
+    const shownAt = Date.now();
+    await page.mouse.move(0, 0); // the countdown pauses while the pointer is on the banner
+    await banner.waitFor({ state: 'detached', timeout: BANNER_TIMEOUT_MS + 3_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(BANNER_TIMEOUT_MS - 1_000);
+  });
+
+  it('a change made in the console shows on the public site', async () => {
+    const service = await createService(uniqueName('public before'));
+    const page = await visit();
+    const renamed = uniqueName('public after');
+    const before = await (await fetch(`${baseUrl}/services`)).text();
+    expect(before).toContain(service.name);
+    expect(before).not.toContain(renamed);
+
+    await row(page, service.name)
+      .getByRole('button', { name: `Edit ${service.name}` })
+      .click();
+    const form = dialog(page, 'Edit Service');
+    await form.getByLabel('Name').fill(renamed);
+    await form.getByRole('button', { name: 'Update' }).click();
+    await form.waitFor({ state: 'detached' });
+    expect(await bannerText(page)).toBe('Service updated successfully');
+
+    const after = await (await fetch(`${baseUrl}/services`)).text();
+    expect(after).toContain(renamed);
+    expect(after).not.toContain(service.name);
+
+    // Deactivated in the console: gone from the public page.
+    await row(page, renamed)
+      .getByRole('button', { name: `Deactivate ${renamed}` })
+      .click();
+    expect(await bannerText(page)).toBe(SERVICE_MESSAGES.deactivated);
+    expect(await (await fetch(`${baseUrl}/services`)).text()).not.toContain(renamed);
+  });
+});
+
+describe.each([390, 1280] as const)('at %i px', (width) => {
+  it('passes axe, has no horizontal scroll, 44 px tap targets, screenshot', async () => {
+    const service = await createService(uniqueName(`layout ${width}`));
+    const page = await visit(width);
+    if (width < 768) {
+      expect(await page.getByRole('table').count()).toBe(0);
+      const card = page.getByRole('list', { name: 'Services' }).locator('> li').filter({
+        hasText: service.name,
+      });
+      expect(await card.getByRole('button').count()).toBe(3);
+    } else {
+      await row(page, service.name).waitFor();
+    }
+    await expectAccessible(page, `services at ${width}px`);
+    await expectNoHorizontalScroll(page);
+    await expectTapTargets(page);
+    await saveScreenshot(page, PATH, width);
+
+    await page.getByRole('button', { name: 'Add Service' }).click();
+    await dialog(page, 'Add Service').waitFor();
+    await expectAccessible(page, `the Add Service modal at ${width}px`);
+    await page.screenshot({
+      path: join(SCREENSHOT_DIR, `admin-services-form-${width}.png`),
+      animations: 'disabled',
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { axeViolations } from '../../../public-site/test/support/browser.ts';
+
+/** axe-core finds nothing on the page as it is now (modal open or not). */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `axe violations on ${what}:\n${violations.join('\n\n')}`).toEqual([]);
+}
+
+/** Nothing makes the page scroll sideways, on a phone or a desktop. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}
+
+/**
+ * Every visible control matched by `selector` is at least 44 px tall (and wide, unless
+ * `heightOnly`: a checkbox sits inside a taller label row) so a thumb can hit it.
+ */
+export async function expectTapTargets(
+  page: Page,
+  selector = 'main a[href], main button, main input, main select',
+  { heightOnly = false } = {},
+): Promise<void> {
+  const small = await page.evaluate(
+    ({ selector, heightOnly }) =>
+      [...document.querySelectorAll<HTMLElement>(selector)]
+        .filter((el) => el.offsetParent !== null)
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.height < 44 || (!heightOnly && box.width < 44)))
+        .map(({ el, box }) => `${el.outerHTML.slice(0, 80)} ${box.width}x${box.height}`),
+    { selector, heightOnly },
+  );
+  expect(small, 'controls smaller than 44 px').toEqual([]);
+}
