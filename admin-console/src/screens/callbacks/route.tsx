@@ -10,6 +10,7 @@ import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { type FieldErrors, fieldErrorsOf } from '../../blocks/form-errors.ts';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
+import { RowActions } from '../../blocks/RowActions.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useList } from '../../blocks/use-list.ts';
@@ -22,7 +23,6 @@ import styles from './CallbacksScreen.module.css';
 import { CALLBACK_COLUMNS } from './callback-columns.tsx';
 import { callbackUpdatePayload } from './callback-form.ts';
 import { parseStatus, parseUrgency, visibleCallbacks } from './callback-list.ts';
-import { RowActions } from './RowActions.tsx';
 
 /**
  * /admin/callbacks (spec sections 2, 4, 7, 8): the callback requests, most urgent then newest
@@ -136,7 +136,11 @@ export function Component() {
             caption="Callback requests"
             emptyMessage={CALLBACK_MESSAGES.empty}
             actions={(request) => (
-              <RowActions request={request} onEdit={openEdit} onDelete={setDeleting} />
+              <RowActions
+                label={`callback request from ${request.name}`}
+                onEdit={() => openEdit(request)}
+                onDelete={() => setDeleting(request)}
+              />
             )}
           />
         </>

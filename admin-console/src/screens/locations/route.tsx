@@ -1,16 +1,15 @@
 import type { Location } from '@tow/api/contracts/location';
 import { Button, Skeleton } from '@tow/shared-ui/host/components';
 import { useMemo, useState } from 'react';
-import { apiRequest } from '../../api/client.ts';
 import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
 import { DataTable } from '../../blocks/DataTable.tsx';
 import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
-import { type FieldErrors, fieldErrorsOf } from '../../blocks/form-errors.ts';
 import { matchesSearch } from '../../blocks/matches-search.ts';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
+import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
 import { useFlagToggle } from '../../blocks/use-flag-toggle.ts';
 import { useList } from '../../blocks/use-list.ts';
 import { useStatus } from '../../blocks/use-status.ts';
@@ -27,9 +26,6 @@ import {
   validateLocationPayload,
 } from './location-form.ts';
 
-/** The form being filled: a new location, or the one being edited. */
-type Editing = { readonly mode: 'create' } | { readonly mode: 'edit'; readonly location: Location };
-
 /**
  * /admin/locations (spec sections 2-5, 8): the served areas by sort_order, with search, a table
  * (cards on phones), the active toggle, Edit and Delete, and the add/edit form (slug optional,
@@ -40,10 +36,6 @@ export function Component() {
   const status = useStatus();
   const toggle = useFlagToggle('/locations', status, list.reload);
   const [query, setQuery] = useState('');
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [values, setValues] = useState<LocationFormValues>(() => emptyLocationForm(0));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [deleting, setDeleting] = useState<Location | null>(null);
 
   const shown = useMemo(
     () =>
@@ -53,44 +45,20 @@ export function Component() {
     [list.items, query],
   );
 
-  function open(next: Editing) {
-    setEditing(next);
-    setValues(
-      next.mode === 'edit' ? locationToForm(next.location) : emptyLocationForm(list.items.length),
-    );
-    setErrors({});
-  }
-
-  async function save() {
-    if (!editing) return;
-    const payload = formToLocationPayload(values);
-    try {
+  const editor = useEntityEditor<Location, LocationFormValues>({
+    resource: '/locations',
+    // A new location goes last: its sort order is the number of locations.
+    emptyForm: () => emptyLocationForm(list.items.length),
+    toForm: locationToForm,
+    toPayload: (values) => {
+      const payload = formToLocationPayload(values);
       validateLocationPayload(payload);
-      const answer =
-        editing.mode === 'edit'
-          ? await apiRequest('PUT', `/locations/${editing.location.id}`, payload)
-          : await apiRequest('POST', '/locations', payload);
-      setEditing(null);
-      if (answer.message) status.success(answer.message);
-      await list.reload();
-    } catch (failure) {
-      setErrors(fieldErrorsOf(failure));
-      throw failure; // the modal shows the server's message, else "An error occurred"
-    }
-  }
-
-  async function remove(location: Location) {
-    try {
-      await apiRequest('DELETE', `/locations/${location.id}`);
-      status.success(LOCATION_MESSAGES.deleted);
-      await list.reload();
-    } catch (failure) {
-      console.warn(`DELETE /locations/${location.id} failed`, failure);
-      status.error(LOCATION_MESSAGES.deleteFailed);
-    } finally {
-      setDeleting(null);
-    }
-  }
+      return payload;
+    },
+    messages: LOCATION_MESSAGES,
+    status,
+    reload: list.reload,
+  });
 
   return (
     <>
@@ -98,7 +66,7 @@ export function Component() {
         title="Locations"
         description="The areas served, in display order. Only active locations are shown publicly."
         addLabel="Add Location"
-        onAdd={() => open({ mode: 'create' })}
+        onAdd={() => editor.open({ mode: 'create' })}
       />
       <StatusBanner status={status} />
       {list.error && <ErrorBox>{list.error}</ErrorBox>}
@@ -141,11 +109,16 @@ export function Component() {
                 size="sm"
                 variant="secondary"
                 icon="edit"
-                onClick={() => open({ mode: 'edit', location })}
+                onClick={() => editor.open({ mode: 'edit', record: location })}
               >
                 Edit<span className="visually-hidden"> {location.name}</span>
               </Button>
-              <Button size="sm" variant="danger" icon="trash" onClick={() => setDeleting(location)}>
+              <Button
+                size="sm"
+                variant="danger"
+                icon="trash"
+                onClick={() => editor.askDelete(location)}
+              >
                 Delete<span className="visually-hidden"> {location.name}</span>
               </Button>
             </span>
@@ -154,25 +127,25 @@ export function Component() {
       )}
 
       <EntityFormModal
-        open={editing !== null}
-        title={editing?.mode === 'edit' ? 'Edit Location' : 'Add Location'}
-        mode={editing?.mode ?? 'create'}
-        onClose={() => setEditing(null)}
-        onSubmit={save}
+        open={editor.editing !== null}
+        title={editor.editing?.mode === 'edit' ? 'Edit Location' : 'Add Location'}
+        mode={editor.editing?.mode ?? 'create'}
+        onClose={editor.close}
+        onSubmit={editor.save}
       >
         <LocationFormFields
-          values={values}
-          errors={errors}
-          onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+          values={editor.values}
+          errors={editor.errors}
+          onChange={(patch) => editor.setValues((current) => ({ ...current, ...patch }))}
         />
       </EntityFormModal>
 
       <ConfirmDeleteDialog
-        open={deleting !== null}
+        open={editor.deleting !== null}
         thing={LOCATION_MESSAGES.thing}
-        name={deleting?.name}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        name={editor.deleting?.name}
+        onCancel={editor.cancelDelete}
+        onConfirm={editor.confirmDelete}
       />
     </>
   );

@@ -9,6 +9,7 @@ import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { type FieldErrors, fieldErrorsOf } from '../../blocks/form-errors.ts';
 import { matchesSearch } from '../../blocks/matches-search.ts';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
+import { RowActions } from '../../blocks/RowActions.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useFlagToggle } from '../../blocks/use-flag-toggle.ts';
@@ -19,7 +20,6 @@ import { ReviewFlags } from './ReviewFlags.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import { ReviewStatsBar } from './ReviewStatsBar.tsx';
 import styles from './ReviewsScreen.module.css';
-import { RowActions } from './RowActions.tsx';
 import { reviewColumns } from './review-columns.tsx';
 import { newReviewValues, reviewFormValues, reviewPayload } from './review-form.ts';
 import { REVIEW_SEARCH_FIELDS, reviewStats } from './review-stats.ts';
@@ -135,9 +135,9 @@ export function Component() {
           emptyMessage={REVIEW_MESSAGES.empty}
           actions={(review) => (
             <RowActions
-              review={review}
-              onEdit={(record) => open({ mode: 'edit', review: record })}
-              onDelete={setDeleting}
+              label={`review from ${review.customer_name}`}
+              onEdit={() => open({ mode: 'edit', review })}
+              onDelete={() => setDeleting(review)}
             />
           )}
         />

@@ -1,16 +1,15 @@
 import type { SeoSetting } from '@tow/api/contracts/seo-setting';
 import { Button, Skeleton } from '@tow/shared-ui/host/components';
 import { useMemo, useState } from 'react';
-import { apiRequest } from '../../api/client.ts';
 import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
 import { DataTable } from '../../blocks/DataTable.tsx';
 import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
-import { type FieldErrors, fieldErrorsOf } from '../../blocks/form-errors.ts';
 import { matchesSearch } from '../../blocks/matches-search.ts';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
+import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
 import { useList } from '../../blocks/use-list.ts';
 import { useStatus } from '../../blocks/use-status.ts';
 import { SEO_MESSAGES } from '../../lib/messages.ts';
@@ -18,17 +17,11 @@ import { SeoFields } from './SeoFields.tsx';
 import { SEO_COLUMNS, SEO_SEARCH_FIELDS } from './seo-columns.tsx';
 import { emptySeoForm, pageLabel, type SeoFormValues, seoPayload, seoToForm } from './seo-form.ts';
 
-type Editing = { readonly mode: 'create' } | { readonly mode: 'edit'; readonly record: SeoSetting };
-
 /** Route module of /admin/seo: the SEO settings list (spec sections 2, 5, 8, 9). */
 export function Component() {
   const list = useList<SeoSetting>('/seo-settings', 'settings', SEO_MESSAGES.loadFailed);
   const status = useStatus();
   const [query, setQuery] = useState('');
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [values, setValues] = useState<SeoFormValues>(() => emptySeoForm());
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [deleting, setDeleting] = useState<SeoSetting | null>(null);
 
   const shown = useMemo(
     () => list.items.filter((item) => matchesSearch(item, query, SEO_SEARCH_FIELDS)),
@@ -36,50 +29,23 @@ export function Component() {
   );
   const takenPages = useMemo(() => list.items.map((setting) => setting.page), [list.items]);
 
-  const open = (next: Editing) => {
-    setValues(next.mode === 'edit' ? seoToForm(next.record) : emptySeoForm(takenPages));
-    setErrors({});
-    setEditing(next);
-  };
-
-  async function save() {
-    if (!editing) return;
-    setErrors({});
-    try {
-      // Checked before sending: nothing is sent while a field is wrong.
-      const payload = seoPayload(values, editing.mode);
-      const answer =
-        editing.mode === 'edit'
-          ? await apiRequest('PUT', `/seo-settings/${editing.record.id}`, payload)
-          : await apiRequest('POST', '/seo-settings', payload);
-      setEditing(null);
-      if (answer.message) status.success(answer.message);
-      await list.reload();
-    } catch (failure) {
-      setErrors(fieldErrorsOf(failure));
-      throw failure;
-    }
-  }
-
-  async function remove(setting: SeoSetting) {
-    try {
-      await apiRequest('DELETE', `/seo-settings/${setting.id}`);
-      status.success(SEO_MESSAGES.deleted);
-      await list.reload();
-    } catch (failure) {
-      console.warn('DELETE SEO setting failed', failure);
-      status.error(SEO_MESSAGES.deleteFailed);
-    } finally {
-      setDeleting(null);
-    }
-  }
+  const editor = useEntityEditor<SeoSetting, SeoFormValues>({
+    resource: '/seo-settings',
+    emptyForm: () => emptySeoForm(takenPages),
+    toForm: seoToForm,
+    // Checked before sending: nothing is sent while a field is wrong.
+    toPayload: (values, editing) => seoPayload(values, editing.mode),
+    messages: SEO_MESSAGES,
+    status,
+    reload: list.reload,
+  });
 
   return (
     <>
       <PageHeader
         title="SEO Settings"
         addLabel="Add SEO Setting"
-        onAdd={() => open({ mode: 'create' })}
+        onAdd={() => editor.open({ mode: 'create' })}
       />
       <StatusBanner status={status} />
       {list.error && <ErrorBox>{list.error}</ErrorBox>}
@@ -105,7 +71,7 @@ export function Component() {
                 variant="secondary"
                 icon="edit"
                 aria-label={`Edit ${pageLabel(setting.page)}`}
-                onClick={() => open({ mode: 'edit', record: setting })}
+                onClick={() => editor.open({ mode: 'edit', record: setting })}
               >
                 Edit
               </Button>
@@ -114,7 +80,7 @@ export function Component() {
                 variant="danger"
                 icon="trash"
                 aria-label={`Delete ${pageLabel(setting.page)}`}
-                onClick={() => setDeleting(setting)}
+                onClick={() => editor.askDelete(setting)}
               >
                 Delete
               </Button>
@@ -123,27 +89,31 @@ export function Component() {
         />
       )}
       <EntityFormModal
-        open={editing !== null}
-        title={editing?.mode === 'edit' ? 'Edit SEO Setting' : 'Add SEO Setting'}
-        mode={editing?.mode ?? 'create'}
-        onClose={() => setEditing(null)}
-        onSubmit={save}
+        open={editor.editing !== null}
+        title={editor.editing?.mode === 'edit' ? 'Edit SEO Setting' : 'Add SEO Setting'}
+        mode={editor.editing?.mode ?? 'create'}
+        onClose={editor.close}
+        onSubmit={editor.save}
         size="lg"
       >
         <SeoFields
-          values={values}
-          onChange={setValues}
-          errors={errors}
-          mode={editing?.mode ?? 'create'}
+          values={editor.values}
+          onChange={editor.setValues}
+          errors={editor.errors}
+          mode={editor.editing?.mode ?? 'create'}
           takenPages={takenPages}
         />
       </EntityFormModal>
       <ConfirmDeleteDialog
-        open={deleting !== null}
+        open={editor.deleting !== null}
         thing={SEO_MESSAGES.thing}
-        name={deleting ? `${pageLabel(deleting.page)}: ${deleting.meta_title}` : undefined}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        name={
+          editor.deleting
+            ? `${pageLabel(editor.deleting.page)}: ${editor.deleting.meta_title}`
+            : undefined
+        }
+        onCancel={editor.cancelDelete}
+        onConfirm={editor.confirmDelete}
       />
     </>
   );

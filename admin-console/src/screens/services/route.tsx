@@ -1,16 +1,15 @@
 import type { Service } from '@tow/api/contracts/service';
 import { Button, Skeleton } from '@tow/shared-ui/host/components';
 import { useMemo, useState } from 'react';
-import { apiRequest } from '../../api/client.ts';
 import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
 import { DataTable } from '../../blocks/DataTable.tsx';
 import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
-import { type FieldErrors, fieldErrorsOf } from '../../blocks/form-errors.ts';
 import { matchesSearch } from '../../blocks/matches-search.ts';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
+import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
 import { useFlagToggle } from '../../blocks/use-flag-toggle.ts';
 import { useList } from '../../blocks/use-list.ts';
 import { useStatus } from '../../blocks/use-status.ts';
@@ -35,9 +34,6 @@ const SEARCH_FIELDS = [
   'icon',
 ] as const satisfies readonly (keyof Service)[];
 
-/** The form being filled: a new service, or the one being edited. */
-type Editing = { readonly mode: 'create' } | { readonly mode: 'edit'; readonly service: Service };
-
 /**
  * /admin/services (spec sections 2-5, 8): the services with search, a table (cards on phones),
  * the active toggle, Edit and Delete, and the add/edit form with the icon list and feature rows.
@@ -48,52 +44,25 @@ export function Component() {
   const status = useStatus();
   const toggle = useFlagToggle('/services', status, list.reload);
   const [query, setQuery] = useState('');
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [values, setValues] = useState<ServiceFormValues>(emptyServiceForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [deleting, setDeleting] = useState<Service | null>(null);
 
   const shown = useMemo(
     () => list.items.filter((service) => matchesSearch(service, query, SEARCH_FIELDS)),
     [list.items, query],
   );
 
-  function open(next: Editing) {
-    setEditing(next);
-    setValues(next.mode === 'edit' ? serviceToForm(next.service) : emptyServiceForm());
-    setErrors({});
-  }
-
-  async function save() {
-    if (!editing) return;
-    const payload = formToServicePayload(values);
-    try {
+  const editor = useEntityEditor<Service, ServiceFormValues>({
+    resource: '/services',
+    emptyForm: emptyServiceForm,
+    toForm: serviceToForm,
+    toPayload: (values) => {
+      const payload = formToServicePayload(values);
       validateServicePayload(payload);
-      const answer =
-        editing.mode === 'edit'
-          ? await apiRequest('PUT', `/services/${editing.service.id}`, payload)
-          : await apiRequest('POST', '/services', payload);
-      setEditing(null);
-      if (answer.message) status.success(answer.message);
-      await list.reload();
-    } catch (failure) {
-      setErrors(fieldErrorsOf(failure));
-      throw failure; // the modal shows the server's message, else "An error occurred"
-    }
-  }
-
-  async function remove(service: Service) {
-    try {
-      await apiRequest('DELETE', `/services/${service.id}`);
-      status.success(SERVICE_MESSAGES.deleted);
-      await list.reload();
-    } catch (failure) {
-      console.warn(`DELETE /services/${service.id} failed`, failure);
-      status.error(SERVICE_MESSAGES.deleteFailed);
-    } finally {
-      setDeleting(null);
-    }
-  }
+      return payload;
+    },
+    messages: SERVICE_MESSAGES,
+    status,
+    reload: list.reload,
+  });
 
   return (
     <>
@@ -101,7 +70,7 @@ export function Component() {
         title="Services"
         description="What the website offers, in display order. Only active services are shown publicly."
         addLabel="Add Service"
-        onAdd={() => open({ mode: 'create' })}
+        onAdd={() => editor.open({ mode: 'create' })}
       />
       <StatusBanner status={status} />
       {list.error && <ErrorBox>{list.error}</ErrorBox>}
@@ -145,7 +114,7 @@ export function Component() {
                   size="sm"
                   variant="secondary"
                   icon="edit"
-                  onClick={() => open({ mode: 'edit', service })}
+                  onClick={() => editor.open({ mode: 'edit', record: service })}
                 >
                   Edit<span className="visually-hidden"> {service.name}</span>
                 </Button>
@@ -153,7 +122,7 @@ export function Component() {
                   size="sm"
                   variant="danger"
                   icon="trash"
-                  onClick={() => setDeleting(service)}
+                  onClick={() => editor.askDelete(service)}
                 >
                   Delete<span className="visually-hidden"> {service.name}</span>
                 </Button>
@@ -164,26 +133,26 @@ export function Component() {
       )}
 
       <EntityFormModal
-        open={editing !== null}
-        title={editing?.mode === 'edit' ? 'Edit Service' : 'Add Service'}
-        mode={editing?.mode ?? 'create'}
+        open={editor.editing !== null}
+        title={editor.editing?.mode === 'edit' ? 'Edit Service' : 'Add Service'}
+        mode={editor.editing?.mode ?? 'create'}
         size="lg"
-        onClose={() => setEditing(null)}
-        onSubmit={save}
+        onClose={editor.close}
+        onSubmit={editor.save}
       >
         <ServiceFormFields
-          values={values}
-          errors={errors}
-          onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+          values={editor.values}
+          errors={editor.errors}
+          onChange={(patch) => editor.setValues((current) => ({ ...current, ...patch }))}
         />
       </EntityFormModal>
 
       <ConfirmDeleteDialog
-        open={deleting !== null}
+        open={editor.deleting !== null}
         thing={SERVICE_MESSAGES.thing}
-        name={deleting?.name}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        name={editor.deleting?.name}
+        onCancel={editor.cancelDelete}
+        onConfirm={editor.confirmDelete}
       />
     </>
   );
