@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './support/processes.ts';
 
-const PORT = 40_000 + Math.floor(Math.random() * 10_000);
 const dataDir = mkdtempSync(join(tmpdir(), 'towing-start-'));
 let child: ChildProcess;
+let PORT: number;
 let output = '';
 
 async function waitForReady(url: string, timeoutMs: number): Promise<void> {
@@ -25,6 +26,7 @@ async function waitForReady(url: string, timeoutMs: number): Promise<void> {
 }
 
 beforeAll(async () => {
+  PORT = await freePort();
   child = spawn(process.execPath, ['src/start.ts'], {
     cwd: join(import.meta.dirname, '..'),
     env: {
