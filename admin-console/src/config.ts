@@ -2,9 +2,16 @@
 export interface AdminConfig {
   /** URL of shared-ui's remoteEntry.js: same origin by default, another host when deployed apart. */
   readonly sharedUiEntry: string;
+  /**
+   * Origin of the API (`https://www.example.co.uk`) when the console is hosted on an origin of its
+   * own; the API must list the console's origin in `CORS_ORIGINS`. Empty: the console's origin.
+   */
+  readonly apiOrigin: string;
 }
 
-const DEFAULTS: AdminConfig = { sharedUiEntry: '/shared-ui/remoteEntry.js' };
+const DEFAULTS: AdminConfig = { sharedUiEntry: '/shared-ui/remoteEntry.js', apiOrigin: '' };
+
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 /**
  * The console is static files, so there is no server to inject settings: a deployment edits
@@ -17,10 +24,8 @@ export function readAdminConfig(doc: Document = document): AdminConfig {
   try {
     const parsed = JSON.parse(text) as Partial<AdminConfig>;
     return {
-      sharedUiEntry:
-        typeof parsed.sharedUiEntry === 'string' && parsed.sharedUiEntry !== ''
-          ? parsed.sharedUiEntry
-          : DEFAULTS.sharedUiEntry,
+      sharedUiEntry: nonEmpty(parsed.sharedUiEntry) ? parsed.sharedUiEntry : DEFAULTS.sharedUiEntry,
+      apiOrigin: nonEmpty(parsed.apiOrigin) ? parsed.apiOrigin.replace(/\/+$/, '') : '',
     };
   } catch {
     return DEFAULTS;

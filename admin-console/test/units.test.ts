@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useAuth } from '../src/auth/auth-context.ts';
 import { matchesSearch } from '../src/blocks/matches-search.ts';
 import { withFlagFlipped } from '../src/blocks/use-flag-toggle.ts';
+import { readAdminConfig } from '../src/config.ts';
 import { formatDate, formatDateTime, formatPounds } from '../src/lib/format.ts';
 import { deleteQuestion } from '../src/lib/messages.ts';
 
@@ -46,5 +47,32 @@ describe('formats', () => {
     expect(formatDateTime('2026-07-01T23:30:00Z')).toBe('2 Jul 2026, 00:30');
     expect(formatPounds(49.5)).toBe('£49.50');
     expect(formatPounds(null)).toBe('');
+  });
+});
+
+describe('run-time configuration (the JSON block in index.html)', () => {
+  const page = (json: string | null) =>
+    ({
+      getElementById: () => (json === null ? null : { textContent: json }),
+    }) as unknown as Document;
+
+  it('defaults to the shared-ui remote and the API on the console origin', () => {
+    expect(readAdminConfig(page(null))).toEqual({
+      sharedUiEntry: '/shared-ui/remoteEntry.js',
+      apiOrigin: '',
+    });
+    expect(readAdminConfig(page('not json'))).toEqual(readAdminConfig(page(null)));
+  });
+
+  it('takes a console hosted apart: the API origin without a trailing slash', () => {
+    const config = readAdminConfig(
+      page(
+        '{"sharedUiEntry":"https://cdn.example.com/shared-ui/remoteEntry.js","apiOrigin":"https://www.example.co.uk/"}',
+      ),
+    );
+    expect(config).toEqual({
+      sharedUiEntry: 'https://cdn.example.com/shared-ui/remoteEntry.js',
+      apiOrigin: 'https://www.example.co.uk',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { API_BASE, LOGIN_PATH } from '@tow/api/contracts/constants';
 import { clearSession, getSession } from '../auth/session-store.ts';
+import { readAdminConfig } from '../config.ts';
 import { ApiError } from './api-error.ts';
 
 /** Header names of spec section 7: the XHR marker and the CSRF token from page metadata. */
@@ -56,6 +57,14 @@ async function readAnswer(
   }
 }
 
+let root: string | undefined;
+
+/** `/api` on the console's origin, or on the configured API origin (read once). */
+function apiRoot(): string {
+  root ??= `${readAdminConfig().apiOrigin}${API_BASE}`;
+  return root;
+}
+
 /**
  * The one way the console calls the API: `apiRequest<{ services: Service[] }>('GET', '/services')`.
  * Resolves with the JSON answer when `success` is true; otherwise throws an ApiError with the
@@ -68,7 +77,7 @@ export async function apiRequest<T extends object = ApiAnswer>(
 ): Promise<T & ApiAnswer> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(`${apiRoot()}${path}`, {
       method,
       headers: requestHeaders(body !== undefined),
       body: body === undefined ? undefined : JSON.stringify(body),
