@@ -7,10 +7,8 @@ import { type ApiRuntime, startApiRuntime } from '../src/runtime.ts';
 import { createScratchDatabase } from './support/test-database.ts';
 
 const REPLICAS = 4;
-const onPostgres = process.env.TEST_DB === 'postgres';
-
-// Several replicas only exist on a PostgreSQL server; the embedded database has one process.
-describe.runIf(onPostgres)('several API replicas starting together on one empty database', () => {
+// Runs in the postgres project only (vitest.config.ts): the embedded database has one process.
+describe('several API replicas starting together on one empty database', () => {
   const runtimes: ApiRuntime[] = [];
   let drop: (() => Promise<void>) | undefined;
   const messages: string[] = [];
