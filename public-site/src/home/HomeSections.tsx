@@ -1,6 +1,7 @@
 import { HOME_LIMITS } from '@tow/api/contracts/constants';
 import type { Location } from '@tow/api/contracts/location';
 import type { Promotion } from '@tow/api/contracts/promotion';
+import { promotionBadge } from '@tow/api/contracts/promotion-display';
 import type { Review } from '@tow/api/contracts/review';
 import {
   Accordion,
@@ -25,7 +26,7 @@ import { LinkButton } from '../layout/LinkButton.tsx';
 import { promotionHref } from '../layout/nav-data.ts';
 import { fillCopy } from '../lib/business-profile.ts';
 import { formatDate } from '../lib/format.ts';
-import { promotionBadge } from '../lib/promotions.ts';
+
 import { useRootData } from '../routes/root-data.ts';
 import { BackgroundVideo } from './BackgroundVideo.tsx';
 import styles from './HomeSections.module.css';

@@ -1,8 +1,9 @@
 import { HEADER_LIMITS } from '@tow/api/contracts/constants';
+import { promotionBadge } from '@tow/api/contracts/promotion-display';
 import { Badge, Icon, Logo, PhoneLink } from '@tow/shared-ui/host/components';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { promotionBadge } from '../lib/promotions.ts';
+
 import { serviceCardIcon } from '../lib/service-images.ts';
 import { useRootData } from '../routes/root-data.ts';
 import styles from './MobileMenu.module.css';

@@ -1,9 +1,10 @@
 import type { Promotion } from '@tow/api/contracts/promotion';
+import { promotionBadge } from '@tow/api/contracts/promotion-display';
 import { Badge } from '@tow/shared-ui/host/components';
 import type { Column } from '../../blocks/DataTable.tsx';
 import { formatDate } from '../../lib/format.ts';
 import styles from './PromotionsScreen.module.css';
-import { discountBadge, discountTypeLabel, promotionFlags } from './promotion-display.ts';
+import { discountTypeLabel, promotionFlags } from './promotion-display.ts';
 
 /** Search fields of the promotions list. */
 export const PROMOTION_SEARCH_FIELDS = [
@@ -50,7 +51,7 @@ export const PROMOTION_COLUMNS: readonly Column<Promotion>[] = [
     nowrap: true,
     cell: (promotion) => (
       <span className={styles.discount}>
-        <Badge tone="brand">{discountBadge(promotion)}</Badge>
+        <Badge tone="brand">{promotionBadge(promotion)}</Badge>
         <span className={styles.muted}>{discountTypeLabel(promotion)}</span>
       </span>
     ),

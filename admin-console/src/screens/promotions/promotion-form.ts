@@ -1,3 +1,4 @@
+import { currentLocalDateTime } from '@tow/api/contracts/local-time';
 import type { DiscountType, Promotion, PromotionInput } from '@tow/api/contracts/promotion';
 
 /** What the promotion form holds: text as typed, so an empty number field stays empty. */
@@ -13,16 +14,9 @@ export interface PromotionFormValues {
   readonly applicable_services: readonly string[];
 }
 
-const UK_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** Today as `YYYY-MM-DD` in UK time (where the business is). */
 export function todayIso(now = new Date()): string {
-  return UK_DAY.format(now);
+  return currentLocalDateTime(now).slice(0, 10);
 }
 
 /** `YYYY-MM-DD` plus one calendar month; 31 Jan → 28/29 Feb (the month's last day). */

@@ -1,4 +1,9 @@
 import type { Promotion } from '@tow/api/contracts/promotion';
+import {
+  promotionBadge,
+  promotionDisplay,
+  promotionExpiry,
+} from '@tow/api/contracts/promotion-display';
 import { Badge, Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { Link, useLoaderData } from 'react-router-dom';
 import {
@@ -8,7 +13,6 @@ import {
   PROMOTIONS_PAGE_INTRO,
 } from '../../content/promotions-page.ts';
 import { formatDate } from '../../lib/format.ts';
-import { promotionBadge, promotionDisplay, promotionFlags } from '../../lib/promotions.ts';
 import { useRootData } from '../../routes/root-data.ts';
 import { EmptyState } from '../shared/EmptyState.tsx';
 import { PageHero } from '../shared/PageHero.tsx';
@@ -22,7 +26,7 @@ export interface PromotionsData {
 
 function PromotionCard({ promotion }: { promotion: Promotion }) {
   const { profile, services } = useRootData();
-  const flags = promotionFlags(promotion);
+  const flags = promotionExpiry(promotion);
   const titleId = `promotion-${promotion.id}-title`;
   const serviceIds = new Map(services.map((s) => [s.name, s.id]));
   return (
