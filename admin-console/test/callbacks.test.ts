@@ -1,5 +1,5 @@
-import type { CallbackRequest } from '@tow/api/contracts/callback-request';
-import { URGENCY_WEIGHTS } from '@tow/api/contracts/constants';
+import type { CallbackRequest } from '@tow/contracts/callback-request';
+import { URGENCY_WEIGHTS } from '@tow/contracts/constants';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type Location, slugify } from '@tow/api/contracts/location';
+import { type Location, slugify } from '@tow/contracts/location';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';

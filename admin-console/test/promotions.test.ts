@@ -1,4 +1,4 @@
-import type { Promotion } from '@tow/api/contracts/promotion';
+import type { Promotion } from '@tow/contracts/promotion';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';

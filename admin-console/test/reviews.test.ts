@@ -1,4 +1,4 @@
-import type { Review } from '@tow/api/contracts/review';
+import type { Review } from '@tow/contracts/review';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';

@@ -1,5 +1,5 @@
-import { SEO_PAGES } from '@tow/api/contracts/constants';
-import type { SeoSetting } from '@tow/api/contracts/seo-setting';
+import { SEO_PAGES } from '@tow/contracts/constants';
+import type { SeoSetting } from '@tow/contracts/seo-setting';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { BANNER_TIMEOUT_MS, SERVICE_ICONS } from '@tow/api/contracts/constants';
-import type { Service } from '@tow/api/contracts/service';
+import { BANNER_TIMEOUT_MS, SERVICE_ICONS } from '@tow/contracts/constants';
+import type { Service } from '@tow/contracts/service';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DASHBOARD_RECENT_CALLBACKS } from '@tow/api/contracts/constants';
+import { DASHBOARD_RECENT_CALLBACKS } from '@tow/contracts/constants';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';

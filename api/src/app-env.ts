@@ -1,8 +1,8 @@
+import type { User } from '@tow/contracts';
+import type { Logger } from '@tow/server-kit/logger';
 import type { TokenSigner } from './auth/tokens.ts';
-import type { User } from './contracts/index.ts';
 import type { DB } from './db/database.ts';
 import type { ApiConfig } from './env.ts';
-import type { Logger } from './lib/logger.ts';
 
 /** What every handler can reach: built once at start-up and passed in, never imported globally. */
 export interface AppDeps {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createLogger, type Logger } from '@tow/server-kit/logger';
 import { createApp } from './app.ts';
 import type { AppDeps } from './app-env.ts';
 import { bootstrapAdmin } from './auth/bootstrap-admin.ts';
@@ -10,7 +11,6 @@ import { seedDemoContent } from './db/seed/seed.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import type { ApiConfig } from './env.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
-import { createLogger, type Logger } from './lib/logger.ts';
 
 export interface ApiRuntime {
   app: ReturnType<typeof createApp>;

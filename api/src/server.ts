@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
+import { listenUntilSignalled } from '@tow/server-kit/graceful-server';
 import { readApiConfig } from './env.ts';
-import { listenUntilSignalled } from './lib/graceful-server.ts';
 import { startApiRuntime } from './runtime.ts';
 
 /** The API on its own: `PORT`, `DATABASE_URL` (or the embedded database under `DATA_DIR`). */

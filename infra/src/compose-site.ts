@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Logger } from '@tow/api/logger';
 import type { ApiRuntime } from '@tow/api/runtime';
+import type { Logger } from '@tow/server-kit/logger';
 import { Hono } from 'hono';
 import { REPO_ROOT } from './build-missing.ts';
 

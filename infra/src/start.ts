@@ -1,8 +1,8 @@
 import { serve } from '@hono/node-server';
 import { readApiConfig } from '@tow/api/env';
-import { listenUntilSignalled } from '@tow/api/graceful-server';
-import { createLogger } from '@tow/api/logger';
 import { startApiRuntime } from '@tow/api/runtime';
+import { listenUntilSignalled } from '@tow/server-kit/graceful-server';
+import { createLogger } from '@tow/server-kit/logger';
 import { buildMissingParts } from './build-missing.ts';
 import { composeSite } from './compose-site.ts';
 

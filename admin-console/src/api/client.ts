@@ -1,4 +1,4 @@
-import { API_BASE, LOGIN_PATH } from '@tow/api/contracts/constants';
+import { API_BASE, LOGIN_PATH } from '@tow/contracts/constants';
 import { clearSession, getSession } from '../auth/session-store.ts';
 import { readAdminConfig } from '../config.ts';
 import { ApiError } from './api-error.ts';

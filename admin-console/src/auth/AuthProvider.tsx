@@ -1,4 +1,4 @@
-import type { User } from '@tow/api/contracts/auth';
+import type { User } from '@tow/contracts/auth';
 import {
   type ReactNode,
   useCallback,

@@ -1,4 +1,4 @@
-import { BANNER_TIMEOUT_MS } from '@tow/api/contracts/constants';
+import { BANNER_TIMEOUT_MS } from '@tow/contracts/constants';
 import { Toast } from '@tow/shared-ui/host/components';
 import type { StatusController } from './use-status.ts';
 

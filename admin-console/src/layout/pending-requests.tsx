@@ -1,4 +1,4 @@
-import { CALLBACKS_REFRESH_MS } from '@tow/api/contracts/constants';
+import { CALLBACKS_REFRESH_MS } from '@tow/contracts/constants';
 import {
   createContext,
   type ReactNode,

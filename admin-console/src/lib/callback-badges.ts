@@ -1,4 +1,4 @@
-import type { CallbackStatus, Urgency } from '@tow/api/contracts/callback-request';
+import type { CallbackStatus, Urgency } from '@tow/contracts/callback-request';
 import type { BadgeTone } from '@tow/shared-ui/host/components';
 
 /** Badge colours of a callback request's urgency and status (the text always says it too). */

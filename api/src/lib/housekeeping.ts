@@ -1,7 +1,7 @@
+import type { Logger } from '@tow/server-kit/logger';
 import type { DB } from '../db/database.ts';
 import { deleteOldHits } from '../db/repositories/rate-limits.ts';
 import { deleteExpiredSessions } from '../db/repositories/sessions.ts';
-import type { Logger } from './logger.ts';
 
 const HOUR = 3_600_000;
 

@@ -1,8 +1,8 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { IdParam } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { ZodType, z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { IdParam } from '../contracts/index.ts';
 import { notFound } from '../lib/api-error.ts';
 import { answer, bearerSecurity, errorResponses, jsonBody, messageAnswer } from '../lib/openapi.ts';
 

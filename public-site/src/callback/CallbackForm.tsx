@@ -5,8 +5,8 @@ import {
   SERVED_AREAS,
   URGENCIES,
   URGENCY_LABELS,
-} from '@tow/api/contracts/constants';
-import { currentLocalDateTime } from '@tow/api/contracts/local-time';
+} from '@tow/contracts/constants';
+import { currentLocalDateTime } from '@tow/contracts/local-time';
 import {
   Button,
   Icon,

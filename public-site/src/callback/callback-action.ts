@@ -1,4 +1,4 @@
-import { DEFAULT_URGENCY } from '@tow/api/contracts/constants';
+import { DEFAULT_URGENCY } from '@tow/contracts/constants';
 import { type ActionFunctionArgs, data } from 'react-router-dom';
 import { callApi } from '../data/api.ts';
 

@@ -1,8 +1,8 @@
-import { HOME_LIMITS } from '@tow/api/contracts/constants';
-import type { Location } from '@tow/api/contracts/location';
-import type { Promotion } from '@tow/api/contracts/promotion';
-import { promotionBadge } from '@tow/api/contracts/promotion-display';
-import type { Review } from '@tow/api/contracts/review';
+import { HOME_LIMITS } from '@tow/contracts/constants';
+import type { Location } from '@tow/contracts/location';
+import type { Promotion } from '@tow/contracts/promotion';
+import { promotionBadge } from '@tow/contracts/promotion-display';
+import type { Review } from '@tow/contracts/review';
 import {
   Accordion,
   Badge,

@@ -1,5 +1,5 @@
-import { HOME_LIMITS } from '@tow/api/contracts/constants';
-import type { Service } from '@tow/api/contracts/service';
+import { HOME_LIMITS } from '@tow/contracts/constants';
+import type { Service } from '@tow/contracts/service';
 import { Icon } from '@tow/shared-ui/host/components';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
-import { HOME_LIMITS } from '@tow/api/contracts/constants';
-import type { Service } from '@tow/api/contracts/service';
+import { HOME_LIMITS } from '@tow/contracts/constants';
+import type { Service } from '@tow/contracts/service';
 import { Icon, Skeleton } from '@tow/shared-ui/host/components';
 import { HOME_SERVICES } from '../content/home.ts';
 import { LinkButton } from '../layout/LinkButton.tsx';

@@ -1,7 +1,7 @@
-import type { Location } from '@tow/api/contracts/location';
-import type { Promotion } from '@tow/api/contracts/promotion';
-import type { Review } from '@tow/api/contracts/review';
-import type { Service } from '@tow/api/contracts/service';
+import type { Location } from '@tow/contracts/location';
+import type { Promotion } from '@tow/contracts/promotion';
+import type { Review } from '@tow/contracts/review';
+import type { Service } from '@tow/contracts/service';
 import {
   loadActiveLocations,
   loadActivePromotions,

@@ -1,4 +1,4 @@
-import { HOME_MOUNT_FLAG_MS } from '@tow/api/contracts/constants';
+import { HOME_MOUNT_FLAG_MS } from '@tow/contracts/constants';
 import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { useEffect, useRef, useState } from 'react';
 import { HOME_EMERGENCY_POPUP } from '../content/home.ts';

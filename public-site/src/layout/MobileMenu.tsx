@@ -1,5 +1,5 @@
-import { HEADER_LIMITS } from '@tow/api/contracts/constants';
-import { promotionBadge } from '@tow/api/contracts/promotion-display';
+import { HEADER_LIMITS } from '@tow/contracts/constants';
+import { promotionBadge } from '@tow/contracts/promotion-display';
 import { Badge, Icon, Logo, PhoneLink } from '@tow/shared-ui/host/components';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';

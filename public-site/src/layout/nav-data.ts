@@ -1,5 +1,5 @@
-import type { Promotion } from '@tow/api/contracts/promotion';
-import type { Service } from '@tow/api/contracts/service';
+import type { Promotion } from '@tow/contracts/promotion';
+import type { Service } from '@tow/contracts/service';
 
 /** The first `limit` items, and how many more there are ("View N more services..."). */
 export function firstOf<T>(

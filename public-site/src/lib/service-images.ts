@@ -1,5 +1,5 @@
-import { SERVICE_ICONS } from '@tow/api/contracts/constants';
-import type { Service } from '@tow/api/contracts/service';
+import { SERVICE_ICONS } from '@tow/contracts/constants';
+import type { Service } from '@tow/contracts/service';
 
 // Exact service names with a picture of their own (spec section 3).
 const IMAGE_BY_NAME: Record<string, string> = {

@@ -1,7 +1,7 @@
-import type { Location } from '@tow/api/contracts/location';
-import type { Promotion } from '@tow/api/contracts/promotion';
-import type { SeoSetting } from '@tow/api/contracts/seo-setting';
-import type { Service } from '@tow/api/contracts/service';
+import type { Location } from '@tow/contracts/location';
+import type { Promotion } from '@tow/contracts/promotion';
+import type { SeoSetting } from '@tow/contracts/seo-setting';
+import type { Service } from '@tow/contracts/service';
 import { useRouteLoaderData } from 'react-router-dom';
 import {
   loadActiveLocations,

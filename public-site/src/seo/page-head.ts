@@ -1,4 +1,4 @@
-import type { SeoPage, SeoSetting } from '@tow/api/contracts/seo-setting';
+import type { SeoPage, SeoSetting } from '@tow/contracts/seo-setting';
 import type { RatingSummary } from '../data/public-data.ts';
 import type { BusinessProfile } from '../lib/business-profile.ts';
 import { localBusinessJsonLd } from './structured-data.ts';

@@ -1,4 +1,4 @@
-import type { Location } from '@tow/api/contracts/location';
+import type { Location } from '@tow/contracts/location';
 
 /** The public pages with fixed paths (area pages come from the active locations). */
 export const STATIC_PATHS = [

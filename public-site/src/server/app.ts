@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createLogger, type Logger } from '@tow/api/logger';
+import { createLogger, type Logger } from '@tow/server-kit/logger';
 import { Hono } from 'hono';
 import type { ApiFetch } from '../data/api.ts';
 import type * as EntryServer from '../entry-server.tsx';

@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
-import { listenUntilSignalled } from '@tow/api/graceful-server';
-import { createLogger } from '@tow/api/logger';
+import { listenUntilSignalled } from '@tow/server-kit/graceful-server';
+import { createLogger } from '@tow/server-kit/logger';
 import { createPublicSiteApp } from './app.ts';
 import { readPublicSiteConfig } from './config.ts';
 

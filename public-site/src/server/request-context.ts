@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import type { Logger } from '@tow/api/logger';
+import type { Logger } from '@tow/server-kit/logger';
 import { createMiddleware } from 'hono/factory';
 import type { ApiFetch } from '../data/api.ts';
 

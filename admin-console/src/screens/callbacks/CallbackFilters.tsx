@@ -1,5 +1,5 @@
-import type { CallbackStatus, Urgency } from '@tow/api/contracts/callback-request';
-import { CALLBACK_STATUSES, URGENCIES } from '@tow/api/contracts/constants';
+import type { CallbackStatus, Urgency } from '@tow/contracts/callback-request';
+import { CALLBACK_STATUSES, URGENCIES } from '@tow/contracts/constants';
 import { SelectField } from '@tow/shared-ui/host/components';
 import { capitalise } from '../../lib/callback-badges.ts';
 import styles from './CallbacksScreen.module.css';

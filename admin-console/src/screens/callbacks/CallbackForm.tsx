@@ -1,5 +1,5 @@
-import type { CallbackRequest } from '@tow/api/contracts/callback-request';
-import { CALLBACK_STATUSES } from '@tow/api/contracts/constants';
+import type { CallbackRequest } from '@tow/contracts/callback-request';
+import { CALLBACK_STATUSES } from '@tow/contracts/constants';
 import { PhoneLink, SelectField, TextAreaField } from '@tow/shared-ui/host/components';
 import type { ReactNode } from 'react';
 import type { FieldErrors } from '../../blocks/form-errors.ts';

@@ -1,4 +1,4 @@
-import type { CallbackRequest } from '@tow/api/contracts/callback-request';
+import type { CallbackRequest } from '@tow/contracts/callback-request';
 import { Badge, PhoneLink } from '@tow/shared-ui/host/components';
 import type { Column } from '../../blocks/DataTable.tsx';
 import { capitalise, STATUS_TONES, URGENCY_TONES } from '../../lib/callback-badges.ts';

@@ -2,7 +2,7 @@ import {
   type CallbackRequest,
   CallbackRequestUpdate,
   type CallbackStatus,
-} from '@tow/api/contracts/callback-request';
+} from '@tow/contracts/callback-request';
 import type { z } from 'zod';
 import { validateWith } from '../../blocks/form-errors.ts';
 

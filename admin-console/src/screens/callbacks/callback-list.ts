@@ -1,5 +1,5 @@
-import type { CallbackRequest, CallbackStatus, Urgency } from '@tow/api/contracts/callback-request';
-import { CALLBACK_STATUSES, URGENCIES, URGENCY_WEIGHTS } from '@tow/api/contracts/constants';
+import type { CallbackRequest, CallbackStatus, Urgency } from '@tow/contracts/callback-request';
+import { CALLBACK_STATUSES, URGENCIES, URGENCY_WEIGHTS } from '@tow/contracts/constants';
 import { matchesSearch } from '../../blocks/matches-search.ts';
 
 /** What the free-text search looks in (spec section 2). */

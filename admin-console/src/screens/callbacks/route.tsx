@@ -1,5 +1,5 @@
-import type { CallbackRequest } from '@tow/api/contracts/callback-request';
-import { CALLBACKS_REFRESH_MS } from '@tow/api/contracts/constants';
+import type { CallbackRequest } from '@tow/contracts/callback-request';
+import { CALLBACKS_REFRESH_MS } from '@tow/contracts/constants';
 import { Skeleton } from '@tow/shared-ui/host/components';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

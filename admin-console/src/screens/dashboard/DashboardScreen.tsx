@@ -1,8 +1,8 @@
-import type { CallbackRequest } from '@tow/api/contracts/callback-request';
-import { DASHBOARD_RECENT_CALLBACKS } from '@tow/api/contracts/constants';
-import type { Promotion } from '@tow/api/contracts/promotion';
-import type { Review } from '@tow/api/contracts/review';
-import type { Service } from '@tow/api/contracts/service';
+import type { CallbackRequest } from '@tow/contracts/callback-request';
+import { DASHBOARD_RECENT_CALLBACKS } from '@tow/contracts/constants';
+import type { Promotion } from '@tow/contracts/promotion';
+import type { Review } from '@tow/contracts/review';
+import type { Service } from '@tow/contracts/service';
 import { Badge, Icon, PhoneLink, Skeleton } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context.ts';

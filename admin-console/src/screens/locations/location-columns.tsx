@@ -1,4 +1,4 @@
-import type { Location } from '@tow/api/contracts/location';
+import type { Location } from '@tow/contracts/location';
 import { Badge } from '@tow/shared-ui/host/components';
 import type { Column } from '../../blocks/DataTable.tsx';
 import styles from './LocationsScreen.module.css';

@@ -1,4 +1,4 @@
-import { type Location, LocationInput, slugify } from '@tow/api/contracts/location';
+import { type Location, LocationInput, slugify } from '@tow/contracts/location';
 import { validateWith } from '../../blocks/form-errors.ts';
 
 /** The location form's state and its mapping to and from the API (spec sections 3 and 5). */

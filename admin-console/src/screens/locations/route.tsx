@@ -1,4 +1,4 @@
-import type { Location } from '@tow/api/contracts/location';
+import type { Location } from '@tow/contracts/location';
 import { Button, Skeleton } from '@tow/shared-ui/host/components';
 import { useMemo, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';

@@ -1,5 +1,5 @@
-import { DISCOUNT_TYPE_LABELS, DISCOUNT_TYPES } from '@tow/api/contracts/constants';
-import type { DiscountType } from '@tow/api/contracts/promotion';
+import { DISCOUNT_TYPE_LABELS, DISCOUNT_TYPES } from '@tow/contracts/constants';
+import type { DiscountType } from '@tow/contracts/promotion';
 import {
   CheckboxField,
   SelectField,

@@ -1,5 +1,5 @@
-import type { Promotion } from '@tow/api/contracts/promotion';
-import { promotionBadge } from '@tow/api/contracts/promotion-display';
+import type { Promotion } from '@tow/contracts/promotion';
+import { promotionBadge } from '@tow/contracts/promotion-display';
 import { Badge } from '@tow/shared-ui/host/components';
 import type { Column } from '../../blocks/DataTable.tsx';
 import { formatDate } from '../../lib/format.ts';

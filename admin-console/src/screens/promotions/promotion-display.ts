@@ -1,6 +1,6 @@
-import { DISCOUNT_TYPE_LABELS } from '@tow/api/contracts/constants';
-import type { Promotion } from '@tow/api/contracts/promotion';
-import { promotionExpiry } from '@tow/api/contracts/promotion-display';
+import { DISCOUNT_TYPE_LABELS } from '@tow/contracts/constants';
+import type { Promotion } from '@tow/contracts/promotion';
+import { promotionExpiry } from '@tow/contracts/promotion-display';
 import type { BadgeTone } from '@tow/shared-ui/host/components';
 
 type Discount = Pick<Promotion, 'discount_type' | 'discount_value'>;

@@ -1,5 +1,5 @@
-import { currentLocalDateTime } from '@tow/api/contracts/local-time';
-import type { DiscountType, Promotion, PromotionInput } from '@tow/api/contracts/promotion';
+import { currentLocalDateTime } from '@tow/contracts/local-time';
+import type { DiscountType, Promotion, PromotionInput } from '@tow/contracts/promotion';
 
 /** What the promotion form holds: text as typed, so an empty number field stays empty. */
 export interface PromotionFormValues {

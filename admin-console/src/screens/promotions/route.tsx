@@ -1,5 +1,5 @@
-import { type Promotion, PromotionInput } from '@tow/api/contracts/promotion';
-import type { Service } from '@tow/api/contracts/service';
+import { type Promotion, PromotionInput } from '@tow/contracts/promotion';
+import type { Service } from '@tow/contracts/service';
 import { Button, Skeleton } from '@tow/shared-ui/host/components';
 import { useMemo, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';

@@ -1,4 +1,4 @@
-import type { Review } from '@tow/api/contracts/review';
+import type { Review } from '@tow/contracts/review';
 import { Button } from '@tow/shared-ui/host/components';
 import styles from './ReviewsScreen.module.css';
 

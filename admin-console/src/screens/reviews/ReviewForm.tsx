@@ -1,4 +1,4 @@
-import { REVIEW_SERVICE_TYPES } from '@tow/api/contracts/constants';
+import { REVIEW_SERVICE_TYPES } from '@tow/contracts/constants';
 import {
   CheckboxField,
   SelectField,

@@ -1,4 +1,4 @@
-import type { Review } from '@tow/api/contracts/review';
+import type { Review } from '@tow/contracts/review';
 import { StarRating } from '@tow/shared-ui/host/components';
 import type { ReactNode } from 'react';
 import type { Column } from '../../blocks/DataTable.tsx';

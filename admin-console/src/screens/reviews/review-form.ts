@@ -1,5 +1,5 @@
-import { REVIEW_SERVICE_TYPES } from '@tow/api/contracts/constants';
-import { type Review, ReviewInput } from '@tow/api/contracts/review';
+import { REVIEW_SERVICE_TYPES } from '@tow/contracts/constants';
+import { type Review, ReviewInput } from '@tow/contracts/review';
 import type { z } from 'zod';
 import { validateWith } from '../../blocks/form-errors.ts';
 

@@ -1,4 +1,4 @@
-import type { Review } from '@tow/api/contracts/review';
+import type { Review } from '@tow/contracts/review';
 import { Skeleton } from '@tow/shared-ui/host/components';
 import { useMemo, useState } from 'react';
 import { apiRequest } from '../../api/client.ts';

@@ -1,4 +1,4 @@
-import type { SeoSetting } from '@tow/api/contracts/seo-setting';
+import type { SeoSetting } from '@tow/contracts/seo-setting';
 import { Button, Skeleton } from '@tow/shared-ui/host/components';
 import { useMemo, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';

@@ -3,8 +3,8 @@ import {
   SEO_DESCRIPTION_RECOMMENDED,
   SEO_TITLE_MAX,
   SEO_TITLE_RECOMMENDED,
-} from '@tow/api/contracts/constants';
-import type { SeoSetting } from '@tow/api/contracts/seo-setting';
+} from '@tow/contracts/constants';
+import type { SeoSetting } from '@tow/contracts/seo-setting';
 import { Badge } from '@tow/shared-ui/host/components';
 import type { Column } from '../../blocks/DataTable.tsx';
 import styles from './SeoScreen.module.css';

@@ -1,10 +1,10 @@
-import { SEO_PAGES } from '@tow/api/contracts/constants';
+import { SEO_PAGES } from '@tow/contracts/constants';
 import {
   type SeoPage,
   type SeoSetting,
   SeoSettingInput,
   SeoSettingUpdate,
-} from '@tow/api/contracts/seo-setting';
+} from '@tow/contracts/seo-setting';
 import { ApiError } from '../../api/api-error.ts';
 import { validateWith } from '../../blocks/form-errors.ts';
 

@@ -1,4 +1,4 @@
-import type { Service } from '@tow/api/contracts/service';
+import type { Service } from '@tow/contracts/service';
 import { Button, Skeleton } from '@tow/shared-ui/host/components';
 import { useMemo, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';

@@ -1,4 +1,4 @@
-import type { Service } from '@tow/api/contracts/service';
+import type { Service } from '@tow/contracts/service';
 import { Badge, Icon } from '@tow/shared-ui/host/components';
 import type { Column } from '../../blocks/DataTable.tsx';
 import { formatPounds } from '../../lib/format.ts';

@@ -1,5 +1,5 @@
-import { DEFAULT_SERVICE_ICON, SERVICE_ICONS } from '@tow/api/contracts/constants';
-import { type Service, type ServiceIcon, ServiceInput } from '@tow/api/contracts/service';
+import { DEFAULT_SERVICE_ICON, SERVICE_ICONS } from '@tow/contracts/constants';
+import { type Service, type ServiceIcon, ServiceInput } from '@tow/contracts/service';
 import { validateWith } from '../../blocks/form-errors.ts';
 
 /**

@@ -1,11 +1,11 @@
-import type { Selectable } from 'kysely';
-import type { z } from 'zod';
 import {
   type CallbackRequest,
   type CallbackRequestInput,
   type CallbackRequestUpdate,
   parseCallbackTime,
-} from '../../contracts/index.ts';
+} from '@tow/contracts';
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
 import type { DB } from '../database.ts';
 import type { CallbackRequestsTable } from '../schema.ts';
 import { emptyToNull, toIso } from './shared.ts';

@@ -1,6 +1,6 @@
+import { type Location, type LocationInput, slugify } from '@tow/contracts';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import { type Location, type LocationInput, slugify } from '../../contracts/index.ts';
 import type { DB } from '../database.ts';
 import type { LocationsTable } from '../schema.ts';
 import { toIso } from './shared.ts';

@@ -1,6 +1,6 @@
+import type { Promotion, PromotionInput } from '@tow/contracts';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { Promotion, PromotionInput } from '../../contracts/index.ts';
 import type { DB } from '../database.ts';
 import type { PromotionsTable } from '../schema.ts';
 import { emptyToNull, toIso } from './shared.ts';

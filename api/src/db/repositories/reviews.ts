@@ -1,6 +1,6 @@
+import type { Review, ReviewInput } from '@tow/contracts';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { Review, ReviewInput } from '../../contracts/index.ts';
 import type { DB } from '../database.ts';
 import type { ReviewsTable } from '../schema.ts';
 import { toIso } from './shared.ts';

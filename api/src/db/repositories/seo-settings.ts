@@ -1,6 +1,6 @@
+import type { SeoSetting, SeoSettingInput, SeoSettingUpdate } from '@tow/contracts';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { SeoSetting, SeoSettingInput, SeoSettingUpdate } from '../../contracts/index.ts';
 import type { DB } from '../database.ts';
 import type { SeoSettingsTable } from '../schema.ts';
 import { toIso } from './shared.ts';

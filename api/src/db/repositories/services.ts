@@ -1,6 +1,6 @@
+import type { Service, ServiceInput } from '@tow/contracts';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { Service, ServiceInput } from '../../contracts/index.ts';
 import type { DB } from '../database.ts';
 import type { ServicesTable } from '../schema.ts';
 import { emptyToNull, toIso } from './shared.ts';

@@ -1,4 +1,4 @@
-import type { User } from '../../contracts/index.ts';
+import type { User } from '@tow/contracts';
 import type { DB } from '../database.ts';
 
 export async function createSession(

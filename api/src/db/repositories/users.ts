@@ -1,5 +1,5 @@
+import type { User } from '@tow/contracts';
 import { sql } from 'kysely';
-import type { User } from '../../contracts/index.ts';
 import type { DB } from '../database.ts';
 
 export interface UserWithHash extends User {

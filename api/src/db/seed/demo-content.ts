@@ -14,8 +14,8 @@ import type {
   ReviewInput,
   SeoSettingInput,
   ServiceInput,
-} from '../../contracts/index.ts';
-import { currentLocalDateTime } from '../../contracts/index.ts';
+} from '@tow/contracts';
+import { currentLocalDateTime } from '@tow/contracts';
 
 export interface DemoContent {
   services: ServiceInput[];

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   CallbackRequestInput,
   LocationInput,
@@ -6,7 +5,8 @@ import {
   ReviewInput,
   SeoSettingInput,
   ServiceInput,
-} from '../../contracts/index.ts';
+} from '@tow/contracts';
+import { sql } from 'kysely';
 import type { DB } from '../database.ts';
 import { createCallbackRequest } from '../repositories/callback-requests.ts';
 import { createLocation } from '../repositories/locations.ts';

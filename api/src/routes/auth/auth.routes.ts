@@ -1,9 +1,9 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { LoginInput, User } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env.ts';
 import { dummyHash, verifyPassword } from '../../auth/passwords.ts';
 import { newSessionId } from '../../auth/tokens.ts';
-import { LoginInput, User } from '../../contracts/index.ts';
 import { createSession, revokeSession } from '../../db/repositories/sessions.ts';
 import { findUserByEmail } from '../../db/repositories/users.ts';
 import { ApiError } from '../../lib/api-error.ts';

@@ -1,12 +1,12 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-env.ts';
 import {
   CallbackRequest,
   CallbackRequestInput,
   CallbackRequestUpdate,
   IdParam,
-} from '../../contracts/index.ts';
+} from '@tow/contracts';
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from '../../app-env.ts';
 import {
   createCallbackRequest,
   listCallbackRequests,

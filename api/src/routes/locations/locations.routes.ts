@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { Location, LocationInput } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env.ts';
-import { Location, LocationInput } from '../../contracts/index.ts';
 import { createLocation, listLocations, updateLocation } from '../../db/repositories/locations.ts';
 import { deleteById } from '../../db/repositories/shared.ts';
 import { answer } from '../../lib/openapi.ts';

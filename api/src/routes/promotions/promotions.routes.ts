@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { Promotion, PromotionInput } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env.ts';
-import { Promotion, PromotionInput } from '../../contracts/index.ts';
 import {
   createPromotion,
   listPromotions,

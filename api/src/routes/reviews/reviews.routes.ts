@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { Review, ReviewInput } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env.ts';
-import { Review, ReviewInput } from '../../contracts/index.ts';
 import { createReview, listReviews, updateReview } from '../../db/repositories/reviews.ts';
 import { deleteById } from '../../db/repositories/shared.ts';
 import { answer } from '../../lib/openapi.ts';

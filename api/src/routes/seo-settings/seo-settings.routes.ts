@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { SeoSetting, SeoSettingInput, SeoSettingUpdate } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env.ts';
-import { SeoSetting, SeoSettingInput, SeoSettingUpdate } from '../../contracts/index.ts';
 import {
   createSeoSetting,
   listSeoSettings,

@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { Service, ServiceInput } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env.ts';
-import { Service, ServiceInput } from '../../contracts/index.ts';
 import { createService, listServices, updateService } from '../../db/repositories/services.ts';
 import { deleteById } from '../../db/repositories/shared.ts';
 import { answer } from '../../lib/openapi.ts';

@@ -1,4 +1,4 @@
-import { ABOUT_FIGURES } from '@tow/api/contracts/constants';
+import { ABOUT_FIGURES } from '@tow/contracts/constants';
 import { Button, Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import {
   ABOUT_EQUIPMENT,

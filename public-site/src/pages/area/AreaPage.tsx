@@ -1,5 +1,5 @@
-import type { Location } from '@tow/api/contracts/location';
-import type { Service } from '@tow/api/contracts/service';
+import type { Location } from '@tow/contracts/location';
+import type { Service } from '@tow/contracts/service';
 import { Button, Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { Link, useLoaderData } from 'react-router-dom';
 import { CallbackForm } from '../../callback/CallbackForm.tsx';

@@ -1,9 +1,9 @@
-import type { Promotion } from '@tow/api/contracts/promotion';
+import type { Promotion } from '@tow/contracts/promotion';
 import {
   promotionBadge,
   promotionDisplay,
   promotionExpiry,
-} from '@tow/api/contracts/promotion-display';
+} from '@tow/contracts/promotion-display';
 import { Badge, Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { Link, useLoaderData } from 'react-router-dom';
 import {

@@ -1,4 +1,4 @@
-import type { Review } from '@tow/api/contracts/review';
+import type { Review } from '@tow/contracts/review';
 import { Badge, Button, StarRating } from '@tow/shared-ui/host/components';
 import { useLoaderData } from 'react-router-dom';
 import { HOME_SHARE_EXPERIENCE } from '../../content/home.ts';

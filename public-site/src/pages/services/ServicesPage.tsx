@@ -1,4 +1,4 @@
-import type { Service } from '@tow/api/contracts/service';
+import type { Service } from '@tow/contracts/service';
 import { Button, Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { Link, useLoaderData } from 'react-router-dom';
 import {

@@ -1,4 +1,4 @@
-import type { Service } from '@tow/api/contracts/service';
+import type { Service } from '@tow/contracts/service';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_SERVICE_IMAGE, serviceImageKey } from '../../lib/service-images.ts';
 import { useRootData } from '../../routes/root-data.ts';
