@@ -3,25 +3,9 @@
  * Both apps and the API import them from here; nothing else may repeat them.
  */
 
-export const HOME_LIMITS = {
-  services: 8,
-  skeletons: 8,
-  featuresPerCard: 3,
-  reviews: 3,
-  promotions: 3,
-} as const;
-
-export const HEADER_LIMITS = {
-  dropdownServices: 6,
-  dropdownPromotions: 3,
-  mobileServices: 4,
-  mobilePromotions: 3,
-} as const;
-
 export const DASHBOARD_RECENT_CALLBACKS = 5;
 export const BANNER_TIMEOUT_MS = 5_000;
 export const CALLBACKS_REFRESH_MS = 30_000;
-export const HOME_MOUNT_FLAG_MS = 3_000;
 export const EXPIRING_SOON_DAYS = 7;
 
 export const SEO_TITLE_MAX = 60;
@@ -56,12 +40,6 @@ export const DISCOUNT_TYPE_LABELS: Record<(typeof DISCOUNT_TYPES)[number], strin
 export const CALLBACK_STATUSES = ['pending', 'contacted', 'completed', 'cancelled'] as const;
 export const URGENCIES = ['low', 'medium', 'high', 'emergency'] as const;
 export const DEFAULT_URGENCY = 'medium';
-export const URGENCY_LABELS: Record<(typeof URGENCIES)[number], string> = {
-  low: 'Low - Within 24 hours',
-  medium: 'Medium - Within a few hours',
-  high: 'High - Within 1 hour',
-  emergency: 'Emergency - Immediate assistance',
-};
 export const URGENCY_WEIGHTS: Record<(typeof URGENCIES)[number], number> = {
   emergency: 4,
   high: 3,
@@ -93,6 +71,10 @@ export const SERVICE_ICONS = [
 ] as const;
 export const DEFAULT_SERVICE_ICON = 'truck';
 
+/**
+ * The served areas as the spec lists them, the names the API's demo seed gives its locations. The
+ * locations table is the source of truth; the public site shows this list only when the API is down.
+ */
 export const SERVED_AREAS = [
   'Birmingham',
   'Walsall',
@@ -102,14 +84,6 @@ export const SERVED_AREAS = [
   'Water Orton',
   'Coleshill',
   'Sutton Coldfield',
-] as const;
-export const OTHER_AREA = 'Other';
-
-export const ABOUT_FIGURES = [
-  { value: '500+', label: 'Happy Customers' },
-  { value: '24/7', label: 'Availability' },
-  { value: '8', label: 'Coverage Areas' },
-  { value: '5', label: 'Years' },
 ] as const;
 
 export const AUTH_STORAGE_KEYS = { token: 'admin_token', user: 'admin_user' } as const;

@@ -1,17 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
-import * as about from './routes/about.tsx';
-import * as area from './routes/area.tsx';
-import * as contact from './routes/contact.tsx';
-import * as faq from './routes/faq.tsx';
-import * as home from './routes/home.tsx';
-import * as legal from './routes/legal.tsx';
-import * as notFound from './routes/not-found.tsx';
-import * as promotions from './routes/promotions.tsx';
-import * as reviews from './routes/reviews.tsx';
-import { Layout, RootErrorBoundary } from './routes/root.tsx';
-import { ROOT_ROUTE_ID, rootLoader } from './routes/root-data.ts';
+import { Layout, RootErrorBoundary } from './layout/Layout.tsx';
+import { ROOT_ROUTE_ID, rootLoader } from './layout/root-loader.ts';
+import * as about from './routes/about/route.tsx';
+import * as area from './routes/area/route.tsx';
+import * as contact from './routes/contact/route.tsx';
+import * as faq from './routes/faq/route.tsx';
+import * as home from './routes/home/route.tsx';
+import * as legal from './routes/legal/route.tsx';
+import * as notFound from './routes/not-found/route.tsx';
+import * as promotions from './routes/promotions/route.tsx';
+import * as reviews from './routes/reviews/route.tsx';
 import type { PageModule } from './routes/route-module.ts';
-import * as services from './routes/services.tsx';
+import * as services from './routes/services/route.tsx';
 
 function page(path: string | undefined, module: PageModule<never>): RouteObject {
   const { Component, loader, action, head } = module;

@@ -4,12 +4,13 @@ import type { Review } from '@tow/contracts/review';
 import type { SeoSetting } from '@tow/contracts/seo-setting';
 import type { Service } from '@tow/contracts/service';
 import { callApi } from './api.ts';
+import { oncePerRequest } from './request-cache.ts';
 
 /**
  * One public list. A page must still render (with its phone number) when the API is down or
  * slow, so a failed call is logged and gives an empty list rather than an error page.
  */
-async function loadList<T>(path: string, key: string): Promise<T[]> {
+async function fetchList<T>(path: string, key: string): Promise<T[]> {
   try {
     const response = await callApi(path, { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -23,12 +24,23 @@ async function loadList<T>(path: string, key: string): Promise<T[]> {
   }
 }
 
-export const loadActiveServices = () => loadList<Service>('/services/active', 'services');
-export const loadActivePromotions = () => loadList<Promotion>('/promotions/active', 'promotions');
-export const loadActiveLocations = () => loadList<Location>('/locations/active', 'locations');
-export const loadApprovedReviews = () => loadList<Review>('/reviews/approved', 'reviews');
-export const loadFeaturedReviews = () => loadList<Review>('/reviews/featured', 'reviews');
-export const loadSeoSettings = () => loadList<SeoSetting>('/seo-settings/active', 'settings');
+/** A list fetched at most once per render: `request` is the loader's (see request-cache.ts). */
+function loadList<T>(request: Request, path: string, key: string): Promise<T[]> {
+  return oncePerRequest(request, path, () => fetchList<T>(path, key));
+}
+
+export const loadActiveServices = (request: Request) =>
+  loadList<Service>(request, '/services/active', 'services');
+export const loadActivePromotions = (request: Request) =>
+  loadList<Promotion>(request, '/promotions/active', 'promotions');
+export const loadActiveLocations = (request: Request) =>
+  loadList<Location>(request, '/locations/active', 'locations');
+export const loadApprovedReviews = (request: Request) =>
+  loadList<Review>(request, '/reviews/approved', 'reviews');
+export const loadFeaturedReviews = (request: Request) =>
+  loadList<Review>(request, '/reviews/featured', 'reviews');
+export const loadSeoSettings = (request: Request) =>
+  loadList<SeoSetting>(request, '/seo-settings/active', 'settings');
 
 export interface RatingSummary {
   /** Mean star rating to one decimal place; 0 when there are no reviews. */

@@ -1,13 +1,11 @@
 import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
-import { fillCopy } from '../lib/business-profile.ts';
-import { useRootData } from '../routes/root-data.ts';
+import { type BusinessProfile, fillCopy } from '../lib/business-profile.ts';
 import styles from './FloatingButtons.module.css';
 
 const CHAT_TEXT = 'Hello {company}, I need help with my vehicle. My location is: ';
 
 /** The call and chat buttons, fixed at the bottom right of every public page. */
-export function FloatingButtons() {
-  const { profile } = useRootData();
+export function FloatingButtons({ profile }: { profile: BusinessProfile }) {
   const chatHref = `https://wa.me/${profile.whatsapp}?text=${encodeURIComponent(fillCopy(CHAT_TEXT, profile))}`;
   return (
     <div className={styles.floating}>

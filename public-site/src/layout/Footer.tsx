@@ -1,8 +1,11 @@
+import type { Location } from '@tow/contracts/location';
+import type { Service } from '@tow/contracts/service';
 import { Icon, Logo, PhoneLink } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
-import { useRootData } from '../routes/root-data.ts';
+import type { BusinessProfile } from '../lib/business-profile.ts';
+import { serviceHref } from '../shared/links.ts';
+import { servedAreaNames } from '../shared/served-areas.ts';
 import styles from './Footer.module.css';
-import { serviceHref } from './nav-data.ts';
 
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },
@@ -21,8 +24,15 @@ const LEGAL_LINKS = [
 ] as const;
 
 /** Quick links, services, contact details, served areas, legal links and the copyright line. */
-export function Footer() {
-  const { profile, services, locations } = useRootData();
+export function Footer({
+  profile,
+  services,
+  locations,
+}: {
+  profile: BusinessProfile;
+  services: readonly Service[];
+  locations: readonly Location[];
+}) {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -96,6 +106,9 @@ export function Footer() {
                 <Link to={`/areas/${location.slug}`}>{location.name}</Link>
               </li>
             ))}
+            {/* The API is down: the areas still show, without links to pages that need it. */}
+            {locations.length === 0 &&
+              servedAreaNames(locations).map((name) => <li key={name}>{name}</li>)}
           </ul>
         </nav>
       </div>

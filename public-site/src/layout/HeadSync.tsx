@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import { useRootData } from '../routes/root-data.ts';
 import type { PageHandle } from '../routes/route-module.ts';
 import { currentRouteHead } from '../seo/current-route-head.ts';
 import { buildPageHead } from '../seo/page-head.ts';
+import type { RootData } from './root-loader.ts';
 
 /** After a client-side navigation, the title and description follow the page, as the server set them. */
-export function HeadSync() {
+export function HeadSync({ root }: { root: RootData }) {
   const matches = useMatches();
-  const root = useRootData();
   const { pathname } = useLocation();
   useEffect(() => {
     const route = currentRouteHead(

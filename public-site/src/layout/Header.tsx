@@ -1,17 +1,24 @@
-import { HEADER_LIMITS } from '@tow/contracts/constants';
+import type { Promotion } from '@tow/contracts/promotion';
 import { promotionBadge } from '@tow/contracts/promotion-display';
+import type { Service } from '@tow/contracts/service';
 import { Badge, Icon, Logo, PhoneLink } from '@tow/shared-ui/host/components';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-
-import { serviceCardIcon } from '../lib/service-images.ts';
-import { useRootData } from '../routes/root-data.ts';
+import type { BusinessProfile } from '../lib/business-profile.ts';
+import { promotionHref, serviceHref } from '../shared/links.ts';
+import { serviceCardIcon } from '../shared/service-images.ts';
 import styles from './Header.module.css';
 import { MobileMenu } from './MobileMenu.tsx';
-import { firstOf, NAV_LINKS, promotionHref, SIGN_IN_HREF, serviceHref } from './nav-data.ts';
+import { firstOf, HEADER_LIMITS, NAV_LINKS, SIGN_IN_HREF } from './nav-data.ts';
 import { useIsClient } from './use-is-client.ts';
 
 type MenuId = 'services' | 'promotions';
+
+export interface HeaderProps {
+  readonly profile: BusinessProfile;
+  readonly services: readonly Service[];
+  readonly promotions: readonly Promotion[];
+}
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.link} ${styles.active}` : styles.link;
@@ -20,8 +27,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
  * The public header: the emergency banner, the logo, the main navigation with the Services and
  * Promotions dropdowns, the Emergency Call button, Sign In and the full-screen mobile menu.
  */
-export function Header() {
-  const { profile, services, promotions } = useRootData();
+export function Header({ profile, services, promotions }: HeaderProps) {
   const isClient = useIsClient();
   const location = useLocation();
   const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
@@ -205,7 +211,14 @@ export function Header() {
           </div>
         </div>
       </header>
-      {mobileOpen && <MobileMenu onClose={closeMobile} />}
+      {mobileOpen && (
+        <MobileMenu
+          profile={profile}
+          services={services}
+          promotions={promotions}
+          onClose={closeMobile}
+        />
+      )}
     </>
   );
 }

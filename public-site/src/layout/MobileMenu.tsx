@@ -1,13 +1,12 @@
-import { HEADER_LIMITS } from '@tow/contracts/constants';
 import { promotionBadge } from '@tow/contracts/promotion-display';
 import { Badge, Icon, Logo, PhoneLink } from '@tow/shared-ui/host/components';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-
-import { serviceCardIcon } from '../lib/service-images.ts';
-import { useRootData } from '../routes/root-data.ts';
+import { promotionHref, serviceHref } from '../shared/links.ts';
+import { serviceCardIcon } from '../shared/service-images.ts';
+import type { HeaderProps } from './Header.tsx';
 import styles from './MobileMenu.module.css';
-import { firstOf, NAV_LINKS, promotionHref, SIGN_IN_HREF, serviceHref } from './nav-data.ts';
+import { firstOf, HEADER_LIMITS, NAV_LINKS, SIGN_IN_HREF } from './nav-data.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -16,8 +15,12 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * link and the call button. Focus moves in and stays in; the page behind does not scroll; Escape,
  * the close button and any navigation close it.
  */
-export function MobileMenu({ onClose }: { onClose: () => void }) {
-  const { profile, services, promotions } = useRootData();
+export function MobileMenu({
+  profile,
+  services,
+  promotions,
+  onClose,
+}: HeaderProps & { onClose: () => void }) {
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 

@@ -1,5 +1,10 @@
-import type { Promotion } from '@tow/contracts/promotion';
-import type { Service } from '@tow/contracts/service';
+/** How many services and promotions the header's dropdowns and the mobile menu list (spec 9). */
+export const HEADER_LIMITS = {
+  dropdownServices: 6,
+  dropdownPromotions: 3,
+  mobileServices: 4,
+  mobilePromotions: 3,
+} as const;
 
 /** The first `limit` items, and how many more there are ("View N more services..."). */
 export function firstOf<T>(
@@ -8,10 +13,6 @@ export function firstOf<T>(
 ): { shown: readonly T[]; more: number } {
   return { shown: items.slice(0, limit), more: Math.max(0, items.length - limit) };
 }
-
-export const serviceHref = (service: Pick<Service, 'id'>) => `/services#service-${service.id}`;
-export const promotionHref = (promotion: Pick<Promotion, 'id'>) =>
-  `/promotions#promotion-${promotion.id}`;
 
 export const NAV_LINKS = [
   { to: '/about', label: 'About' },

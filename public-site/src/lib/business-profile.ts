@@ -24,6 +24,13 @@ export const DEMO_PROFILE = {
   googleReviewUrl: 'https://g.page/r/west-midlands-recovery/review',
 } as const;
 
+/** `fill('Call {phone}')` → "Call 07700 900123": fillCopy bound to one profile. */
+export function copyFiller(
+  profile: BusinessProfile,
+): (text: string, extra?: Record<string, string>) => string {
+  return (text, extra) => fillCopy(text, profile, extra);
+}
+
 /** `{company}`, `{phone}`, `{email}`, `{siteUrl}` in site copy, filled from the profile. */
 export function fillCopy(
   text: string,

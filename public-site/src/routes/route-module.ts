@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
+import type { RootData } from '../layout/root-loader.ts';
 import type { RouteHead } from '../seo/page-head.ts';
-import type { RootData } from './root-data.ts';
 
 /** One page of the site: its data, its view, and what its head says. */
 export interface PageModule<Data = unknown> {

@@ -1,4 +1,4 @@
-import type { RootData } from '../routes/root-data.ts';
+import type { RootData } from '../layout/root-loader.ts';
 import type { PageHandle } from '../routes/route-module.ts';
 import type { RouteHead } from './page-head.ts';
 

@@ -1,6 +1,6 @@
-import type { FaqItem } from '../content/faq.ts';
 import type { RatingSummary } from '../data/public-data.ts';
 import type { BusinessProfile } from '../lib/business-profile.ts';
+import type { FaqItem } from '../routes/faq/content.ts';
 
 /** The business for search engines: open 24/7, the areas it serves and its rating. */
 export function localBusinessJsonLd(

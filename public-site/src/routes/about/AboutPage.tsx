@@ -1,0 +1,132 @@
+import { Button, Icon, PhoneLink } from '@tow/shared-ui/host/components';
+import { type BusinessProfile, copyFiller } from '../../lib/business-profile.ts';
+import { EMERGENCY_CALL } from '../../shared/copy.ts';
+import { EmergencyCallBlock } from '../../shared/EmergencyCallBlock.tsx';
+import { PageHero } from '../../shared/PageHero.tsx';
+import page from '../../shared/page.module.css';
+import styles from './about.module.css';
+import {
+  ABOUT_EQUIPMENT,
+  ABOUT_FEATURES,
+  ABOUT_FIGURES,
+  ABOUT_MISSION,
+  ABOUT_STORY,
+} from './content.ts';
+
+export function AboutPage({ profile }: { profile: BusinessProfile }) {
+  const fill = copyFiller(profile);
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow="Established 2021 · Licensed & fully insured"
+        title={`About ${profile.name}`}
+        lead="Your local 24/7 towing and breakdown recovery team for Birmingham and the West Midlands: a calm voice on the phone, a clear quote and a truck on its way."
+      >
+        <PhoneLink phone={profile.phone} variant="button" label={`Call ${profile.phone}`} />
+        <Button href="/contact" variant="secondary">
+          Request Callback
+        </Button>
+      </PageHero>
+
+      <section className={page.section} aria-label="Our figures">
+        <div className={page.container}>
+          <dl className={styles.figures}>
+            {ABOUT_FIGURES.map((figure) => (
+              <div key={figure.label} className={styles.figure}>
+                <dt className={styles.figureLabel}>{figure.label}</dt>
+                <dd className={styles.figureValue}>{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section className={page.sectionAlt} aria-labelledby="about-story">
+        <div className={`${page.container} ${styles.story}`}>
+          <div className={styles.storyText}>
+            <h2 id="about-story" className={page.sectionHeading}>
+              {ABOUT_STORY.heading}
+            </h2>
+            {ABOUT_STORY.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{fill(paragraph)}</p>
+            ))}
+          </div>
+          <figure className={styles.storyArt}>
+            <img
+              src={`${profile.assetsUrl}illustrations/recovery-truck.svg`}
+              alt=""
+              width={480}
+              height={360}
+              loading="lazy"
+              decoding="async"
+            />
+            <figcaption>
+              On call across the West Midlands, 24 hours a day, 365 days a year.
+            </figcaption>
+          </figure>
+        </div>
+      </section>
+
+      <section className={page.section} aria-labelledby="about-why">
+        <div className={page.container}>
+          <h2 id="about-why" className={page.sectionHeading}>
+            Why drivers choose us
+          </h2>
+          <p className={page.sectionIntro}>
+            Four things we get right on every job, from the first call to the final drop-off.
+          </p>
+          <ul className={styles.cards}>
+            {ABOUT_FEATURES.map((feature) => (
+              <li key={feature.title} className={styles.card}>
+                <span className={styles.cardIcon}>
+                  <Icon name={feature.icon} />
+                </span>
+                <h3 className={styles.cardTitle}>{feature.title}</h3>
+                <p className={styles.cardText}>{fill(feature.text)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={page.section} style={{ paddingTop: 0 }} aria-labelledby="about-mission">
+        <div className={page.container}>
+          <div className={styles.mission}>
+            <h2 id="about-mission">{ABOUT_MISSION.heading}</h2>
+            <p>{fill(ABOUT_MISSION.text)}</p>
+          </div>
+        </div>
+      </section>
+
+      <section className={page.sectionAlt} aria-labelledby="about-equipment">
+        <div className={page.container}>
+          <h2 id="about-equipment" className={page.sectionHeading}>
+            {ABOUT_EQUIPMENT.heading}
+          </h2>
+          <p className={page.sectionIntro}>{fill(ABOUT_EQUIPMENT.intro)}</p>
+          <ul className={styles.equipment}>
+            {ABOUT_EQUIPMENT.items.map((item) => (
+              <li key={item}>
+                <span className={styles.tick}>
+                  <Icon name="check" />
+                </span>
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={page.section}>
+        <div className={page.container}>
+          <EmergencyCallBlock
+            phone={profile.phone}
+            heading={EMERGENCY_CALL.heading}
+            text={fill(EMERGENCY_CALL.text)}
+            callbackLabel={EMERGENCY_CALL.callbackLabel}
+          />
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Location } from '@tow/contracts/location';
+import type { Service } from '@tow/contracts/service';
+import { Button, Icon, PhoneLink } from '@tow/shared-ui/host/components';
+import { Link } from 'react-router-dom';
+import type { BusinessProfile } from '../../lib/business-profile.ts';
+import { CallbackForm } from '../../shared/callback/CallbackForm.tsx';
+import { EmergencyCallBlock } from '../../shared/EmergencyCallBlock.tsx';
+import { paragraphsOf } from '../../shared/format.ts';
+import { PageHero } from '../../shared/PageHero.tsx';
+import page from '../../shared/page.module.css';
+import { ServiceImage } from '../../shared/ServiceImage.tsx';
+import styles from './area.module.css';
+
+export interface AreaData {
+  readonly location: Location;
+  readonly services: Service[];
+  /** Every active location: the form's choices and, but for this one, the links at the end. */
+  readonly locations: Location[];
+}
+
+export function AreaPage({
+  profile,
+  location,
+  services,
+  locations,
+}: AreaData & { profile: BusinessProfile }) {
+  const otherLocations = locations.filter((l) => l.id !== location.id);
+  const description = paragraphsOf(location.description);
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow={
+          <>
+            <Icon name="map-pin" /> {location.name} · 24/7
+          </>
+        }
+        title={`Towing & recovery in ${location.name}`}
+        lead={`Broken down, had an accident or run out of fuel in ${location.name}? Our local team is on call 24 hours a day, 365 days a year.`}
+      >
+        <PhoneLink phone={profile.phone} variant="button" label={`Call ${profile.phone}`} />
+        <Button href="#callback-form" variant="secondary">
+          Request Callback
+        </Button>
+      </PageHero>
+
+      <div className={page.section}>
+        <div className={`${page.container} ${styles.layout}`}>
+          {description.length > 0 && (
+            <section aria-labelledby="area-about" className={styles.description}>
+              <h2 id="area-about" className={page.sectionHeading}>
+                Local help in {location.name}
+              </h2>
+              {description.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          )}
+
+          {services.length > 0 && (
+            <section aria-labelledby="area-services">
+              <h2 id="area-services" className={page.sectionHeading}>
+                Our services in {location.name}
+              </h2>
+              <p className={page.sectionIntro}>
+                Every job is quoted by phone before we set off. Tap a service for the details.
+              </p>
+              <ul className={styles.grid}>
+                {services.map((service) => (
+                  <li key={service.id}>
+                    <Link to={`/services#service-${service.id}`} className={styles.card}>
+                      <ServiceImage service={service} assetsUrl={profile.assetsUrl} />
+                      <div className={styles.cardBody}>
+                        <h3>{service.name}</h3>
+                        <p>{service.short_description}</p>
+                        <span className={styles.more}>
+                          More about {service.name}
+                          <Icon name="chevron-down" style={{ transform: 'rotate(-90deg)' }} />
+                        </span>
+                      </div>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <EmergencyCallBlock
+            phone={profile.phone}
+            heading={`Stranded in ${location.name} right now?`}
+            text={`Call our emergency line on ${profile.phone}. We are open 24/7, 365 days a year, and send the nearest available truck.`}
+          />
+
+          <div className={styles.formWrap}>
+            <CallbackForm
+              heading={`Request a callback in ${location.name}`}
+              defaultLocation={location.name}
+              locations={locations}
+              profile={profile}
+            />
+          </div>
+
+          {otherLocations.length > 0 && (
+            <section aria-labelledby="area-others">
+              <h2 id="area-others" className={page.sectionHeading}>
+                Other areas we cover
+              </h2>
+              <ul className={page.pills}>
+                {otherLocations.map((other) => (
+                  <li key={other.id}>
+                    <Link to={`/areas/${other.slug}`}>{other.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { useOutletContext } from 'react-router-dom';
+import type { RootData } from '../../layout/root-loader.ts';
+import type { RouteHead } from '../../seo/page-head.ts';
+import { ContactPage } from './ContactPage.tsx';
+
+/** The callback form's action (the area pages use it too). */
+export { callbackAction as action } from '../../shared/callback/callback-action.ts';
+
+/** The served areas are the root loader's locations: the header and footer have them already. */
+export function Component() {
+  const { profile, locations } = useOutletContext<RootData>();
+  return <ContactPage profile={profile} locations={locations} />;
+}
+
+export function head(_data: unknown, root: RootData): RouteHead {
+  return {
+    seoPage: 'contact',
+    title: 'Contact Us | Request a Callback | 24/7 Towing',
+    description: `Request a callback from our 24/7 towing and recovery team in Birmingham and the West Midlands, or call ${root.profile.phone} now if you are stranded.`,
+  };
+}

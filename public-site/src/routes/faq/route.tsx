@@ -1,0 +1,23 @@
+import { useOutletContext } from 'react-router-dom';
+import type { RootData } from '../../layout/root-loader.ts';
+import { fillCopy } from '../../lib/business-profile.ts';
+import type { RouteHead } from '../../seo/page-head.ts';
+import { faqPageJsonLd } from '../../seo/structured-data.ts';
+import { FAQ_CATEGORIES } from './content.ts';
+import { FaqPage } from './FaqPage.tsx';
+
+export function Component() {
+  const { profile } = useOutletContext<RootData>();
+  return <FaqPage profile={profile} />;
+}
+
+export function head(_data: unknown, root: RootData): RouteHead {
+  const items = FAQ_CATEGORIES.flatMap((category) => category.items);
+  return {
+    seoPage: 'faq',
+    title: 'Towing & Recovery FAQs | Birmingham 24/7',
+    description:
+      'Answers to common questions about our 24/7 towing and breakdown recovery in Birmingham and the West Midlands: response times, areas, quotes, payment and safety.',
+    jsonLd: [faqPageJsonLd(items, (text) => fillCopy(text, root.profile))],
+  };
+}

@@ -1,0 +1,87 @@
+// Placeholders: {company}, {phone}, {email}, {siteUrl} are replaced from configuration when rendered; {count} is the number of active services.
+
+import type { FeatureCard } from '../../shared/content-types.ts';
+
+/** How many of each list the home page shows, and its loading placeholders (spec 9). */
+export const HOME_LIMITS = {
+  services: 8,
+  skeletons: 8,
+  featuresPerCard: 3,
+  reviews: 3,
+  promotions: 3,
+} as const;
+
+export const HOME_HERO = {
+  heading: 'Quick emergency towing and recovery in Birmingham and the West Midlands',
+  subheading:
+    'Broken down, had an accident or run out of fuel? Our local team is on call 24/7, 365 days a year, to get you and your vehicle moving again.',
+  callLabel: 'Call Now {phone}',
+  callbackLabel: 'Request Callback',
+} as const;
+
+export const HOME_SERVICES = {
+  heading: 'Our towing and recovery services',
+  intro:
+    'From a flat battery on the driveway to an accident on the motorway, we handle breakdowns of every kind across Birmingham and the West Midlands. Call for a quote and we will tell you exactly what we can do.',
+  reassurances: ['Licensed and fully insured', 'Available 24/7', 'Fast response'],
+  loadingTitle: 'Loading our services...',
+  loadingText: 'Please wait while we fetch our latest service offerings',
+  viewAllLabel: 'View All Services',
+  viewAllWithCountLabel: 'View All {count} Services',
+  priceFallback: 'Contact for pricing',
+} as const;
+
+export const HOME_VIDEO = {
+  heading: 'On the road, day and night',
+  text: 'Our recovery trucks are out across Birmingham and the West Midlands around the clock. When you call, we send the nearest suitable vehicle and a driver who knows the local roads.',
+} as const;
+
+export const HOME_GUARANTEES_SECTION = {
+  heading: 'Our emergency promise',
+  intro:
+    'When you are stranded, you need help you can count on. This is what you can expect every time you call {company}.',
+} as const;
+
+export const EMERGENCY_GUARANTEES = [
+  {
+    title: 'Rapid response',
+    text: 'Typically with you within 30-60 minutes in Birmingham, with a realistic arrival time given when you call.',
+    icon: 'clock',
+  },
+  {
+    title: 'Open 365 days',
+    text: 'Day or night, weekends and bank holidays included, a real person answers our emergency line.',
+    icon: 'phone',
+  },
+  {
+    title: 'Licensed and fully insured',
+    text: 'Trained drivers, well-maintained equipment and full insurance on every job.',
+    icon: 'shield',
+  },
+  {
+    title: 'Clear quotes',
+    text: 'We give you a quote by phone before we set off, so you know where you stand.',
+    icon: 'check',
+  },
+] as const satisfies readonly FeatureCard[];
+
+export const HOME_SECTION_HEADINGS = {
+  areas: 'Areas we cover',
+  reviews: 'What our customers say',
+  promotions: 'Current offers',
+  faq: 'Frequently asked questions',
+} as const;
+
+export const HOME_FINAL_CTA = {
+  heading: 'Need help right now?',
+  text: 'Whether you are at the roadside, at home or in a car park, our team is ready to help 24/7. Call {phone} for a quote, or request a callback for non-urgent jobs.',
+  callLabel: 'Call {phone}',
+  callbackLabel: 'Request Callback',
+} as const;
+
+export const HOME_EMERGENCY_POPUP = {
+  title: 'Broken down? We can help now',
+  text: 'Our recovery team is available 24/7 across Birmingham and the West Midlands. If you are on a motorway, get behind the barrier first, then call us.',
+  callLabel: 'Call {phone}',
+  closeLabel: 'Close',
+} as const;

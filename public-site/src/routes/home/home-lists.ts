@@ -1,0 +1,40 @@
+import type { Location } from '@tow/contracts/location';
+import type { Promotion } from '@tow/contracts/promotion';
+import type { Review } from '@tow/contracts/review';
+import type { Service } from '@tow/contracts/service';
+import {
+  loadActiveLocations,
+  loadActivePromotions,
+  loadActiveServices,
+  loadFeaturedReviews,
+} from '../../data/public-data.ts';
+
+/** The home page's own lists (spec: services/active, reviews/featured, promotions/active, locations/active). */
+export interface HomeLists {
+  readonly services: Service[];
+  readonly reviews: Review[];
+  readonly promotions: Promotion[];
+  readonly locations: Location[];
+}
+
+/**
+ * The four GETs in parallel; the page is "loading" until all four have finished. A failed call is
+ * logged by the loader behind it and gives an empty list, never an error on the page.
+ */
+export async function loadHomeLists(request: Request): Promise<HomeLists> {
+  const [services, reviews, promotions, locations] = await Promise.all([
+    loadActiveServices(request),
+    loadFeaturedReviews(request),
+    loadActivePromotions(request),
+    loadActiveLocations(request),
+  ]);
+  return { services, reviews, promotions, locations };
+}
+
+/**
+ * What the home loader returns: the lists themselves on the server (the first HTML carries them),
+ * a promise of them in the browser (the page shows at once, with its loading state).
+ */
+export interface HomeLoaderData {
+  readonly lists: HomeLists | Promise<HomeLists>;
+}

@@ -1,0 +1,69 @@
+import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
+import { type BusinessProfile, fillCopy } from '../../../lib/business-profile.ts';
+import { LinkButton } from '../../../shared/LinkButton.tsx';
+import { HOME_HERO } from '../content.ts';
+import { BackgroundVideo } from './BackgroundVideo.tsx';
+import styles from './Hero.module.css';
+
+const HIGHLIGHTS = [
+  '24/7, 365 days a year',
+  'Rapid local response',
+  'Licensed & fully insured',
+] as const;
+
+/** Full-screen hero: poster image first, the looping video once allowed, the call and callback links. */
+export function Hero({ profile }: { profile: BusinessProfile }) {
+  const assets = profile.assetsUrl;
+  return (
+    <section className={styles.hero} aria-labelledby="hero-heading">
+      <BackgroundVideo
+        controls="top"
+        webm={`${assets}video/hero-loop.webm`}
+        mp4={`${assets}video/hero-loop.mp4`}
+      >
+        <picture>
+          <source srcSet={`${assets}hero/hero-poster.webp`} type="image/webp" />
+          <img
+            src={`${assets}hero/hero-poster.jpg`}
+            alt=""
+            width={1280}
+            height={720}
+            fetchPriority="high"
+            decoding="async"
+          />
+        </picture>
+      </BackgroundVideo>
+      <div className={styles.scrim} aria-hidden="true" />
+      <div className={`container ${styles.content}`}>
+        <p className={styles.eyebrow}>
+          <span className={styles.pulse} aria-hidden="true" />
+          24/7 Emergency Recovery
+          <span className={styles.eyebrowArea}> · Birmingham &amp; West Midlands</span>
+        </p>
+        <h1 id="hero-heading" className={styles.heading}>
+          {HOME_HERO.heading}
+        </h1>
+        <p className={styles.lead}>{fillCopy(HOME_HERO.subheading, profile)}</p>
+        <div className={styles.actions}>
+          <PhoneLink
+            phone={profile.phone}
+            variant="button"
+            label={fillCopy(HOME_HERO.callLabel, profile)}
+            className={styles.call}
+          />
+          <LinkButton to="/contact" variant="secondary" size="lg" className={styles.callback}>
+            {HOME_HERO.callbackLabel}
+          </LinkButton>
+        </div>
+        <ul className={styles.highlights}>
+          {HIGHLIGHTS.map((text) => (
+            <li key={text}>
+              <Icon name="check" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Service } from '@tow/contracts/service';
+import { Icon, Skeleton } from '@tow/shared-ui/host/components';
+import { type BusinessProfile, fillCopy } from '../../../lib/business-profile.ts';
+import { LinkButton } from '../../../shared/LinkButton.tsx';
+import { HOME_LIMITS, HOME_SERVICES } from '../content.ts';
+import { ServiceCard } from './ServiceCard.tsx';
+import styles from './ServicesSection.module.css';
+
+/** The services section's frame: heading, intro and the three reassurance ticks. */
+export function ServicesSection({
+  profile,
+  children,
+}: {
+  profile: BusinessProfile;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="section" aria-labelledby="home-services">
+      <div className="container">
+        <header className="section-head">
+          <p className="eyebrow">What we do</p>
+          <h2 id="home-services">{HOME_SERVICES.heading}</h2>
+          <p>{fillCopy(HOME_SERVICES.intro, profile)}</p>
+          <ul className={styles.ticks}>
+            {HOME_SERVICES.reassurances.map((text) => (
+              <li key={text}>
+                <Icon name="check" className={styles.tickIcon} />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** While the home lists load: 8 skeleton cards and the loading texts. */
+export function ServicesLoading() {
+  return (
+    <div role="status" aria-live="polite" className={styles.loading}>
+      <p className={styles.loadingTitle}>{HOME_SERVICES.loadingTitle}</p>
+      <p className={styles.loadingText}>{HOME_SERVICES.loadingText}</p>
+      <div className={styles.grid}>
+        {Array.from({ length: HOME_LIMITS.skeletons }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+          <Skeleton key={i} shape="card" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** At most the first 8 services, and "View All N Services" when there are more. */
+export function ServicesGrid({
+  profile,
+  services,
+}: {
+  profile: BusinessProfile;
+  services: Service[];
+}) {
+  const shown = services.slice(0, HOME_LIMITS.services);
+  const more = services.length > HOME_LIMITS.services;
+  return (
+    <>
+      {shown.length === 0 ? (
+        <p className={styles.empty}>
+          Our full list of services is not available right now. Call {profile.phone} and we will
+          tell you how we can help.
+        </p>
+      ) : (
+        <div className={styles.grid}>
+          {shown.map((service) => (
+            <ServiceCard key={service.id} service={service} assetsUrl={profile.assetsUrl} />
+          ))}
+        </div>
+      )}
+      <p className={styles.viewAll}>
+        <LinkButton to="/services" variant="primary" size="lg">
+          {more
+            ? fillCopy(HOME_SERVICES.viewAllWithCountLabel, profile, {
+                count: String(services.length),
+              })
+            : HOME_SERVICES.viewAllLabel}
+        </LinkButton>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import type { Review } from '@tow/contracts/review';
+import { Badge, Button, StarRating } from '@tow/shared-ui/host/components';
+import { type RatingSummary, summariseRatings } from '../../data/public-data.ts';
+import { type BusinessProfile, copyFiller } from '../../lib/business-profile.ts';
+import { SHARE_EXPERIENCE } from '../../shared/copy.ts';
+import { EmptyState } from '../../shared/EmptyState.tsx';
+import { formatDate, formatRating } from '../../shared/format.ts';
+import { PageHero } from '../../shared/PageHero.tsx';
+import page from '../../shared/page.module.css';
+import styles from './reviews.module.css';
+
+export interface ReviewsData {
+  readonly reviews: Review[];
+  readonly rating: RatingSummary;
+}
+
+export function reviewsData(reviews: Review[]): ReviewsData {
+  return { reviews, rating: summariseRatings(reviews) };
+}
+
+function ReviewCard({ review }: { review: Review }) {
+  const date = review.service_date ?? review.created_at;
+  return (
+    <figure className={styles.card}>
+      <div className={styles.cardTop}>
+        <StarRating value={review.rating} className={styles.stars} />
+        {review.service_type && <Badge tone="neutral">{review.service_type}</Badge>}
+      </div>
+      <blockquote className={styles.quote}>
+        <p>{review.review_text}</p>
+      </blockquote>
+      <figcaption className={styles.author}>
+        <span className={styles.avatar} aria-hidden="true">
+          {review.customer_name.trim().charAt(0).toUpperCase()}
+        </span>
+        <span>
+          <span className={styles.name}>{review.customer_name}</span>
+          <br />
+          <span className={styles.meta}>
+            {review.customer_location && <>{review.customer_location} · </>}
+            <time dateTime={date}>{formatDate(date)}</time>
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function ReviewsPage({
+  profile,
+  reviews,
+  rating,
+}: ReviewsData & { profile: BusinessProfile }) {
+  const fill = copyFiller(profile);
+  const googleLink = (
+    <Button
+      href={profile.googleReviewUrl}
+      target="_blank"
+      rel="noopener"
+      variant="primary"
+      icon="star"
+    >
+      {SHARE_EXPERIENCE.buttonLabel}
+    </Button>
+  );
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow="Rated by drivers across the West Midlands"
+        title="Customer reviews"
+        lead="Real reviews from drivers we have towed, recovered, jump-started and refuelled across Birmingham and the West Midlands."
+      >
+        <div className={styles.summary} style={{ width: '100%' }}>
+          <div className={styles.score}>
+            <p className={styles.average}>{formatRating(rating.average)}</p>
+            <div className={styles.scoreDetail}>
+              <StarRating value={rating.average} className={styles.stars} />
+              <p className={styles.count}>
+                Average rating from {rating.count} {rating.count === 1 ? 'review' : 'reviews'}
+              </p>
+            </div>
+          </div>
+          <div className={styles.summaryActions}>{googleLink}</div>
+        </div>
+      </PageHero>
+
+      <section className={page.section} aria-labelledby="reviews-list">
+        <div className={page.container}>
+          <h2 id="reviews-list" className={page.sectionHeading}>
+            What our customers say
+          </h2>
+          {reviews.length === 0 ? (
+            <EmptyState
+              icon="star"
+              title="No reviews yet"
+              text="We are waiting for our first reviews to be published here. Have we helped you? Tell other drivers how it went on Google."
+            >
+              {googleLink}
+            </EmptyState>
+          ) : (
+            <ul className={styles.grid}>
+              {reviews.map((review) => (
+                <li key={review.id}>
+                  <ReviewCard review={review} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section className={page.section} style={{ paddingTop: 0 }}>
+        <div className={page.container}>
+          <div className={styles.share}>
+            <div>
+              <h2>{SHARE_EXPERIENCE.heading}</h2>
+              <p>{fill(SHARE_EXPERIENCE.text)}</p>
+            </div>
+            {googleLink}
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}

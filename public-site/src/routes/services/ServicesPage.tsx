@@ -1,0 +1,188 @@
+import type { Location } from '@tow/contracts/location';
+import type { Service } from '@tow/contracts/service';
+import { Button, Icon, PhoneLink } from '@tow/shared-ui/host/components';
+import { Link } from 'react-router-dom';
+import { type BusinessProfile, copyFiller } from '../../lib/business-profile.ts';
+import { EMERGENCY_CALL } from '../../shared/copy.ts';
+import { EmergencyCallBlock } from '../../shared/EmergencyCallBlock.tsx';
+import { EmptyState } from '../../shared/EmptyState.tsx';
+import { paragraphsOf } from '../../shared/format.ts';
+import { PageHero } from '../../shared/PageHero.tsx';
+import page from '../../shared/page.module.css';
+import { ServiceImage } from '../../shared/ServiceImage.tsx';
+import { serviceCardIcon } from '../../shared/service-images.ts';
+import { SERVICE_PROMISE, SERVICES_AREAS, SERVICES_PAGE_INTRO } from './content.ts';
+import styles from './services.module.css';
+
+export interface ServicesData {
+  readonly services: Service[];
+}
+
+function ServiceRow({
+  profile,
+  service,
+  index,
+}: {
+  profile: BusinessProfile;
+  service: Service;
+  index: number;
+}) {
+  const headingId = `service-${service.id}-name`;
+  return (
+    <article id={`service-${service.id}`} className={styles.row} aria-labelledby={headingId}>
+      <figure className={styles.media}>
+        <ServiceImage service={service} assetsUrl={profile.assetsUrl} eager={index === 0} />
+        <span className={styles.number} aria-hidden="true">
+          {String(index + 1).padStart(2, '0')}
+        </span>
+      </figure>
+      <div className={styles.body}>
+        <div className={styles.nameRow}>
+          <span className={styles.icon}>
+            <Icon name={serviceCardIcon(service.icon)} />
+          </span>
+          <h2 id={headingId} className={styles.name}>
+            {service.name}
+          </h2>
+        </div>
+        <div className={styles.description}>
+          {paragraphsOf(service.description).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        {service.features.length > 0 && (
+          <>
+            <h3 className={styles.featuresHeading}>What's included</h3>
+            <ul className={styles.features}>
+              {service.features.map((feature) => (
+                <li key={feature}>
+                  <Icon name="check" className={styles.tick} />
+                  <span>{feature}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <p className={styles.price}>
+          <span className={styles.priceLabel}>Price</span>
+          <span className={styles.priceText}>
+            {service.price_text.trim() || SERVICES_PAGE_INTRO.priceFallback}
+          </span>
+        </p>
+        <div className={styles.actions}>
+          <PhoneLink phone={profile.phone} variant="button" label={`Call ${profile.phone}`} />
+          <Button href="/contact" variant="secondary">
+            Request Callback
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ServicesPage({
+  profile,
+  services,
+  locations,
+}: ServicesData & { profile: BusinessProfile; locations: readonly Location[] }) {
+  const fill = copyFiller(profile);
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow="24/7 · Birmingham & West Midlands"
+        title={SERVICES_PAGE_INTRO.heading}
+        lead={fill(SERVICES_PAGE_INTRO.text)}
+      >
+        <PhoneLink phone={profile.phone} variant="button" label={`Call ${profile.phone}`} />
+        <Button href="/contact" variant="secondary">
+          Request Callback
+        </Button>
+      </PageHero>
+
+      <section className={page.section} aria-label="Our services">
+        <div className={page.container}>
+          {services.length === 0 ? (
+            <EmptyState
+              icon="truck"
+              title="Our service list is being updated"
+              text={`We are still on call 24/7. Ring ${profile.phone} and we will tell you straight away how we can help.`}
+            >
+              <PhoneLink phone={profile.phone} variant="button" />
+            </EmptyState>
+          ) : (
+            <>
+              <nav aria-label="Jump to a service">
+                <ul className={`${page.pills} ${styles.jump}`}>
+                  {services.map((service) => (
+                    <li key={service.id}>
+                      <a href={`#service-${service.id}`}>{service.name}</a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className={styles.rows} style={{ marginTop: 'var(--space-7)' }}>
+                {services.map((service, index) => (
+                  <ServiceRow key={service.id} profile={profile} service={service} index={index} />
+                ))}
+              </div>
+            </>
+          )}
+        </div>
+      </section>
+
+      <section className={page.sectionAlt} aria-labelledby="service-promise">
+        <div className={page.container}>
+          <h2 id="service-promise" className={page.sectionHeading}>
+            {SERVICE_PROMISE.heading}
+          </h2>
+          <p className={page.sectionIntro}>{SERVICE_PROMISE.intro}</p>
+          <ul className={styles.promises}>
+            {SERVICE_PROMISE.promises.map((promise) => (
+              <li key={promise.title} className={styles.promise}>
+                <span className={styles.promiseIcon}>
+                  <Icon name="check" />
+                </span>
+                <div>
+                  <h3>{promise.title}</h3>
+                  <p>{fill(promise.text)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={page.section} aria-labelledby="services-areas">
+        <div className={page.container}>
+          <h2 id="services-areas" className={page.sectionHeading}>
+            {SERVICES_AREAS.heading}
+          </h2>
+          <p className={page.sectionIntro}>{fill(SERVICES_AREAS.text)}</p>
+          {locations.length > 0 && (
+            <ul className={styles.areas}>
+              {locations.map((location) => (
+                <li key={location.id}>
+                  <Link to={`/areas/${location.slug}`}>
+                    <Icon name="map-pin" />
+                    <span>{location.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section className={page.section} style={{ paddingTop: 0 }}>
+        <div className={page.container}>
+          <EmergencyCallBlock
+            phone={profile.phone}
+            heading={EMERGENCY_CALL.heading}
+            text={fill(EMERGENCY_CALL.text)}
+            callbackLabel={EMERGENCY_CALL.callbackLabel}
+          />
+        </div>
+      </section>
+    </main>
+  );
+}

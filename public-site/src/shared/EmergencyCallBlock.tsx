@@ -1,0 +1,38 @@
+import { Button, Icon, PhoneLink } from '@tow/shared-ui/host/components';
+import styles from './page.module.css';
+
+/** "Stranded right now?": the emergency number as a large tap target, plus the callback route. */
+export function EmergencyCallBlock({
+  phone,
+  heading,
+  text,
+  callbackLabel,
+  headingId = 'emergency-call-heading',
+}: {
+  /** The emergency line, as it is shown. */
+  phone: string;
+  heading: string;
+  text: string;
+  callbackLabel?: string;
+  headingId?: string;
+}) {
+  return (
+    <section className={styles.emergency} aria-labelledby={headingId}>
+      <div>
+        <h2 id={headingId} className={styles.emergencyHeading}>
+          <Icon name="alert-triangle" />
+          <span>{heading}</span>
+        </h2>
+        <p className={styles.emergencyText}>{text}</p>
+      </div>
+      <div className={styles.emergencyActions}>
+        <PhoneLink phone={phone} variant="banner" label="Tap to call · 24/7" />
+        {callbackLabel && (
+          <Button href="/contact" variant="secondary" size="lg" fullWidth>
+            {callbackLabel}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { createLogger } from '@tow/server-kit/logger';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createPublicSiteApp } from '../src/server/app.ts';
+import { readPublicSiteConfig } from '../src/server/config.ts';
+
+/**
+ * How many API calls one page render makes. The SSR app is built here, in this process, with an
+ * API fetch that counts each call and passes it on to the running product's real API: the root
+ * loader (header, footer, head) and the page's loader ask for some of the same lists, and each
+ * list must still be fetched once per render.
+ */
+const baseUrl = inject('baseUrl');
+const calls: string[] = [];
+let app: Awaited<ReturnType<typeof createPublicSiteApp>>;
+
+beforeAll(async () => {
+  const config = readPublicSiteConfig({
+    SHARED_UI_URL: `${baseUrl}/shared-ui/`,
+    SITE_URL: baseUrl,
+    LOG_LEVEL: 'silent',
+  });
+  app = await createPublicSiteApp(config, {
+    logger: createLogger('silent', 'public-site'),
+    apiFetch: (path, init) => {
+      calls.push(`${init?.method ?? 'GET'} ${path}`);
+      return fetch(`${baseUrl}${path}`, init);
+    },
+  });
+});
+
+/** The API calls made while rendering `path`, as `{ "GET /api/…": times }`. */
+async function callsToRender(path: string): Promise<Record<string, number>> {
+  calls.length = 0;
+  const response = await app.request(path);
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain('</html>');
+  const counts: Record<string, number> = {};
+  for (const call of calls) counts[call] = (counts[call] ?? 0) + 1;
+  return counts;
+}
+
+describe('API calls of one page render', () => {
+  it('the home page fetches each of its six lists once', async () => {
+    expect(await callsToRender('/')).toEqual({
+      'GET /api/services/active': 1,
+      'GET /api/promotions/active': 1,
+      'GET /api/locations/active': 1,
+      'GET /api/reviews/approved': 1,
+      'GET /api/reviews/featured': 1,
+      'GET /api/seo-settings/active': 1,
+    });
+  });
+
+  it('an area page fetches the locations and services once, shared with the header and footer', async () => {
+    expect(await callsToRender('/areas/birmingham')).toEqual({
+      'GET /api/services/active': 1,
+      'GET /api/promotions/active': 1,
+      'GET /api/locations/active': 1,
+      'GET /api/reviews/approved': 1,
+      'GET /api/seo-settings/active': 1,
+    });
+  });
+
+  it('two renders in a row do not share answers: each render asks the API again', async () => {
+    await callsToRender('/services');
+    const again = await callsToRender('/services');
+    expect(again['GET /api/services/active']).toBe(1);
+  });
+});
