@@ -1,6 +1,7 @@
 import type { Location } from '@tow/contracts/location';
 import type { Service } from '@tow/contracts/service';
 import { Icon, Logo, PhoneLink } from '@tow/shared-ui/host/components';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BusinessProfile } from '../lib/business-profile.ts';
 import { serviceHref } from '../shared/links.ts';
@@ -22,6 +23,35 @@ const LEGAL_LINKS = [
   { to: '/terms-of-service', label: 'Terms of Service' },
   { to: '/cookie-policy', label: 'Cookie Policy' },
 ] as const;
+
+/** One titled column of links. */
+function FooterColumn({
+  id,
+  heading,
+  className,
+  listClassName,
+  children,
+}: {
+  id: string;
+  heading: string;
+  className?: string;
+  listClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <nav
+      className={className ? `${styles.column} ${className}` : styles.column}
+      aria-labelledby={id}
+    >
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      <ul className={listClassName ? `${styles.list} ${listClassName}` : styles.list}>
+        {children}
+      </ul>
+    </nav>
+  );
+}
 
 /** Quick links, services, contact details, served areas, legal links and the copyright line. */
 export function Footer({
@@ -62,55 +92,45 @@ export function Footer({
           </ul>
         </section>
 
-        <nav className={styles.column} aria-labelledby="footer-links">
-          <h2 id="footer-links" className={styles.heading}>
-            Quick links
-          </h2>
-          <ul className={styles.list}>
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-            <li>
-              <a href="/admin/login">Sign In</a>
+        <FooterColumn id="footer-links" heading="Quick links">
+          {QUICK_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
             </li>
-          </ul>
-        </nav>
+          ))}
+          <li>
+            <a href="/admin/login">Sign In</a>
+          </li>
+        </FooterColumn>
 
-        <nav className={styles.column} aria-labelledby="footer-services">
-          <h2 id="footer-services" className={styles.heading}>
-            Our services
-          </h2>
-          <ul className={styles.list}>
-            {services.map((service) => (
-              <li key={service.id}>
-                <Link to={serviceHref(service)}>{service.name}</Link>
-              </li>
-            ))}
-            {services.length === 0 && (
-              <li>
-                <Link to="/services">All services</Link>
-              </li>
-            )}
-          </ul>
-        </nav>
+        <FooterColumn id="footer-services" heading="Our services">
+          {services.map((service) => (
+            <li key={service.id}>
+              <Link to={serviceHref(service)}>{service.name}</Link>
+            </li>
+          ))}
+          {services.length === 0 && (
+            <li>
+              <Link to="/services">All services</Link>
+            </li>
+          )}
+        </FooterColumn>
 
-        <nav className={`${styles.column} ${styles.areasColumn}`} aria-labelledby="footer-areas">
-          <h2 id="footer-areas" className={styles.heading}>
-            Areas we serve
-          </h2>
-          <ul className={`${styles.list} ${styles.areas}`}>
-            {locations.map((location) => (
-              <li key={location.id}>
-                <Link to={`/areas/${location.slug}`}>{location.name}</Link>
-              </li>
-            ))}
-            {/* The API is down: the areas still show, without links to pages that need it. */}
-            {locations.length === 0 &&
-              servedAreaNames(locations).map((name) => <li key={name}>{name}</li>)}
-          </ul>
-        </nav>
+        <FooterColumn
+          id="footer-areas"
+          heading="Areas we serve"
+          className={styles.areasColumn}
+          listClassName={styles.areas}
+        >
+          {locations.map((location) => (
+            <li key={location.id}>
+              <Link to={`/areas/${location.slug}`}>{location.name}</Link>
+            </li>
+          ))}
+          {/* The API is down: the areas still show, without links to pages that need it. */}
+          {locations.length === 0 &&
+            servedAreaNames(locations).map((name) => <li key={name}>{name}</li>)}
+        </FooterColumn>
       </div>
 
       <div className={styles.bottom}>

@@ -3,6 +3,7 @@ import { type BusinessProfile, copyFiller } from '../../lib/business-profile.ts'
 import { EMERGENCY_CALL } from '../../shared/copy.ts';
 import { EmergencyCallBlock } from '../../shared/EmergencyCallBlock.tsx';
 import { PageHero } from '../../shared/PageHero.tsx';
+import { PageSection } from '../../shared/PageSection.tsx';
 import page from '../../shared/page.module.css';
 import styles from './about.module.css';
 import {
@@ -67,27 +68,23 @@ export function AboutPage({ profile }: { profile: BusinessProfile }) {
         </div>
       </section>
 
-      <section className={page.section} aria-labelledby="about-why">
-        <div className={page.container}>
-          <h2 id="about-why" className={page.sectionHeading}>
-            Why drivers choose us
-          </h2>
-          <p className={page.sectionIntro}>
-            Four things we get right on every job, from the first call to the final drop-off.
-          </p>
-          <ul className={styles.cards}>
-            {ABOUT_FEATURES.map((feature) => (
-              <li key={feature.title} className={styles.card}>
-                <span className={styles.cardIcon}>
-                  <Icon name={feature.icon} />
-                </span>
-                <h3 className={styles.cardTitle}>{feature.title}</h3>
-                <p className={styles.cardText}>{fill(feature.text)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="about-why"
+        heading="Why drivers choose us"
+        intro="Four things we get right on every job, from the first call to the final drop-off."
+      >
+        <ul className={styles.cards}>
+          {ABOUT_FEATURES.map((feature) => (
+            <li key={feature.title} className={styles.card}>
+              <span className={styles.cardIcon}>
+                <Icon name={feature.icon} />
+              </span>
+              <h3 className={styles.cardTitle}>{feature.title}</h3>
+              <p className={styles.cardText}>{fill(feature.text)}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section className={page.section} style={{ paddingTop: 0 }} aria-labelledby="about-mission">
         <div className={page.container}>
@@ -98,24 +95,23 @@ export function AboutPage({ profile }: { profile: BusinessProfile }) {
         </div>
       </section>
 
-      <section className={page.sectionAlt} aria-labelledby="about-equipment">
-        <div className={page.container}>
-          <h2 id="about-equipment" className={page.sectionHeading}>
-            {ABOUT_EQUIPMENT.heading}
-          </h2>
-          <p className={page.sectionIntro}>{fill(ABOUT_EQUIPMENT.intro)}</p>
-          <ul className={styles.equipment}>
-            {ABOUT_EQUIPMENT.items.map((item) => (
-              <li key={item}>
-                <span className={styles.tick}>
-                  <Icon name="check" />
-                </span>
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="about-equipment"
+        heading={ABOUT_EQUIPMENT.heading}
+        intro={fill(ABOUT_EQUIPMENT.intro)}
+        alt
+      >
+        <ul className={styles.equipment}>
+          {ABOUT_EQUIPMENT.items.map((item) => (
+            <li key={item}>
+              <span className={styles.tick}>
+                <Icon name="check" />
+              </span>
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section className={page.section}>
         <div className={page.container}>

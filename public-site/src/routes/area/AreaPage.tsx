@@ -3,6 +3,7 @@ import type { Service } from '@tow/contracts/service';
 import { Button, Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
 import type { BusinessProfile } from '../../lib/business-profile.ts';
+import { AreaLinks } from '../../shared/AreaLinks.tsx';
 import { CallbackForm } from '../../shared/callback/CallbackForm.tsx';
 import { EmergencyCallBlock } from '../../shared/EmergencyCallBlock.tsx';
 import { paragraphsOf } from '../../shared/format.ts';
@@ -104,13 +105,7 @@ export function AreaPage({
               <h2 id="area-others" className={page.sectionHeading}>
                 Other areas we cover
               </h2>
-              <ul className={page.pills}>
-                {otherLocations.map((other) => (
-                  <li key={other.id}>
-                    <Link to={`/areas/${other.slug}`}>{other.name}</Link>
-                  </li>
-                ))}
-              </ul>
+              <AreaLinks locations={otherLocations} />
             </section>
           )}
         </div>

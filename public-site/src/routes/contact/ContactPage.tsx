@@ -1,7 +1,7 @@
 import type { Location } from '@tow/contracts/location';
 import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
-import { Link } from 'react-router-dom';
 import type { BusinessProfile } from '../../lib/business-profile.ts';
+import { AreaLinks } from '../../shared/AreaLinks.tsx';
 import { CallbackForm } from '../../shared/callback/CallbackForm.tsx';
 import { PageHero } from '../../shared/PageHero.tsx';
 import page from '../../shared/page.module.css';
@@ -92,13 +92,7 @@ export function ContactPage({
             {locations.length > 0 && (
               <div className={styles.panel}>
                 <h2>Areas we cover</h2>
-                <ul className={page.pills}>
-                  {locations.map((location) => (
-                    <li key={location.id}>
-                      <Link to={`/areas/${location.slug}`}>{location.name}</Link>
-                    </li>
-                  ))}
-                </ul>
+                <AreaLinks locations={locations} />
               </div>
             )}
           </aside>

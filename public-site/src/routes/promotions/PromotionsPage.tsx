@@ -11,6 +11,7 @@ import { type BusinessProfile, copyFiller } from '../../lib/business-profile.ts'
 import { EmptyState } from '../../shared/EmptyState.tsx';
 import { formatDate } from '../../shared/format.ts';
 import { PageHero } from '../../shared/PageHero.tsx';
+import { PageSection } from '../../shared/PageSection.tsx';
 import page from '../../shared/page.module.css';
 import {
   PROMOTION_TERMS,
@@ -150,18 +151,13 @@ export function PromotionsPage({ promotions, profile, services }: PromotionsPage
         </div>
       </section>
 
-      <section className={page.sectionAlt} aria-labelledby="promotion-terms">
-        <div className={page.container}>
-          <h2 id="promotion-terms" className={page.sectionHeading}>
-            {PROMOTION_TERMS_HEADING}
-          </h2>
-          <ol className={styles.terms}>
-            {PROMOTION_TERMS.map((term) => (
-              <li key={term}>{fill(term)}</li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection id="promotion-terms" heading={PROMOTION_TERMS_HEADING} alt>
+        <ol className={styles.terms}>
+          {PROMOTION_TERMS.map((term) => (
+            <li key={term}>{fill(term)}</li>
+          ))}
+        </ol>
+      </PageSection>
     </main>
   );
 }

@@ -6,6 +6,7 @@ import { SHARE_EXPERIENCE } from '../../shared/copy.ts';
 import { EmptyState } from '../../shared/EmptyState.tsx';
 import { formatDate, formatRating } from '../../shared/format.ts';
 import { PageHero } from '../../shared/PageHero.tsx';
+import { PageSection } from '../../shared/PageSection.tsx';
 import page from '../../shared/page.module.css';
 import styles from './reviews.module.css';
 
@@ -84,30 +85,25 @@ export function ReviewsPage({
         </div>
       </PageHero>
 
-      <section className={page.section} aria-labelledby="reviews-list">
-        <div className={page.container}>
-          <h2 id="reviews-list" className={page.sectionHeading}>
-            What our customers say
-          </h2>
-          {reviews.length === 0 ? (
-            <EmptyState
-              icon="star"
-              title="No reviews yet"
-              text="We are waiting for our first reviews to be published here. Have we helped you? Tell other drivers how it went on Google."
-            >
-              {googleLink}
-            </EmptyState>
-          ) : (
-            <ul className={styles.grid}>
-              {reviews.map((review) => (
-                <li key={review.id}>
-                  <ReviewCard review={review} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+      <PageSection id="reviews-list" heading="What our customers say">
+        {reviews.length === 0 ? (
+          <EmptyState
+            icon="star"
+            title="No reviews yet"
+            text="We are waiting for our first reviews to be published here. Have we helped you? Tell other drivers how it went on Google."
+          >
+            {googleLink}
+          </EmptyState>
+        ) : (
+          <ul className={styles.grid}>
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageSection>
 
       <section className={page.section} style={{ paddingTop: 0 }}>
         <div className={page.container}>

@@ -8,6 +8,7 @@ import { EmergencyCallBlock } from '../../shared/EmergencyCallBlock.tsx';
 import { EmptyState } from '../../shared/EmptyState.tsx';
 import { paragraphsOf } from '../../shared/format.ts';
 import { PageHero } from '../../shared/PageHero.tsx';
+import { PageSection } from '../../shared/PageSection.tsx';
 import page from '../../shared/page.module.css';
 import { ServiceImage } from '../../shared/ServiceImage.tsx';
 import { serviceCardIcon } from '../../shared/service-images.ts';
@@ -130,48 +131,45 @@ export function ServicesPage({
         </div>
       </section>
 
-      <section className={page.sectionAlt} aria-labelledby="service-promise">
-        <div className={page.container}>
-          <h2 id="service-promise" className={page.sectionHeading}>
-            {SERVICE_PROMISE.heading}
-          </h2>
-          <p className={page.sectionIntro}>{SERVICE_PROMISE.intro}</p>
-          <ul className={styles.promises}>
-            {SERVICE_PROMISE.promises.map((promise) => (
-              <li key={promise.title} className={styles.promise}>
-                <span className={styles.promiseIcon}>
-                  <Icon name="check" />
-                </span>
-                <div>
-                  <h3>{promise.title}</h3>
-                  <p>{fill(promise.text)}</p>
-                </div>
+      <PageSection
+        id="service-promise"
+        heading={SERVICE_PROMISE.heading}
+        intro={SERVICE_PROMISE.intro}
+        alt
+      >
+        <ul className={styles.promises}>
+          {SERVICE_PROMISE.promises.map((promise) => (
+            <li key={promise.title} className={styles.promise}>
+              <span className={styles.promiseIcon}>
+                <Icon name="check" />
+              </span>
+              <div>
+                <h3>{promise.title}</h3>
+                <p>{fill(promise.text)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="services-areas"
+        heading={SERVICES_AREAS.heading}
+        intro={fill(SERVICES_AREAS.text)}
+      >
+        {locations.length > 0 && (
+          <ul className={styles.areas}>
+            {locations.map((location) => (
+              <li key={location.id}>
+                <Link to={`/areas/${location.slug}`}>
+                  <Icon name="map-pin" />
+                  <span>{location.name}</span>
+                </Link>
               </li>
             ))}
           </ul>
-        </div>
-      </section>
-
-      <section className={page.section} aria-labelledby="services-areas">
-        <div className={page.container}>
-          <h2 id="services-areas" className={page.sectionHeading}>
-            {SERVICES_AREAS.heading}
-          </h2>
-          <p className={page.sectionIntro}>{fill(SERVICES_AREAS.text)}</p>
-          {locations.length > 0 && (
-            <ul className={styles.areas}>
-              {locations.map((location) => (
-                <li key={location.id}>
-                  <Link to={`/areas/${location.slug}`}>
-                    <Icon name="map-pin" />
-                    <span>{location.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+        )}
+      </PageSection>
 
       <section className={page.section} style={{ paddingTop: 0 }}>
         <div className={page.container}>

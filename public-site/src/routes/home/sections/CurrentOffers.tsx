@@ -6,6 +6,7 @@ import { formatDate } from '../../../shared/format.ts';
 import { LinkButton } from '../../../shared/LinkButton.tsx';
 import { promotionHref } from '../../../shared/links.ts';
 import { HOME_LIMITS, HOME_SECTION_HEADINGS } from '../content.ts';
+import { HomeSection } from './HomeSection.tsx';
 import styles from './sections.module.css';
 
 /** Up to 3 current promotions. */
@@ -13,47 +14,46 @@ export function CurrentOffers({ promotions }: { promotions: Promotion[] | null }
   if (promotions !== null && promotions.length === 0) return null;
   const shown = promotions?.slice(0, HOME_LIMITS.promotions);
   return (
-    <section className="section section-alt" aria-labelledby="home-offers">
-      <div className="container">
-        <header className="section-head">
-          <p className="eyebrow">Save on your recovery</p>
-          <h2 id="home-offers">{HOME_SECTION_HEADINGS.promotions}</h2>
-        </header>
-        {shown === undefined ? (
-          <div className={styles.offers} aria-hidden="true">
-            {Array.from({ length: HOME_LIMITS.promotions }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
-              <Skeleton key={i} height={200} />
-            ))}
-          </div>
-        ) : (
-          <ul className={styles.offers}>
-            {shown.map((promotion) => (
-              <li key={promotion.id} className={styles.offer}>
-                <Badge tone="brand" icon="tag" className={styles.offerBadge}>
-                  {promotionBadge(promotion)}
-                </Badge>
-                <h3>{promotion.title}</h3>
-                <p>{promotion.description}</p>
-                <p className={styles.validity}>
-                  <Icon name="calendar" /> Valid until {formatDate(promotion.valid_until)}
-                </p>
-                <Link to={promotionHref(promotion)} className={styles.offerLink}>
-                  View offer<span className="visually-hidden">: {promotion.title}</span>
-                  <span aria-hidden="true" className={styles.arrow}>
-                    →
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className={styles.center}>
-          <LinkButton to="/promotions" variant="secondary">
-            All promotions
-          </LinkButton>
-        </p>
-      </div>
-    </section>
+    <HomeSection
+      id="home-offers"
+      eyebrow="Save on your recovery"
+      heading={HOME_SECTION_HEADINGS.promotions}
+      alt
+    >
+      {shown === undefined ? (
+        <div className={styles.offers} aria-hidden="true">
+          {Array.from({ length: HOME_LIMITS.promotions }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+            <Skeleton key={i} height={200} />
+          ))}
+        </div>
+      ) : (
+        <ul className={styles.offers}>
+          {shown.map((promotion) => (
+            <li key={promotion.id} className={styles.offer}>
+              <Badge tone="brand" icon="tag" className={styles.offerBadge}>
+                {promotionBadge(promotion)}
+              </Badge>
+              <h3>{promotion.title}</h3>
+              <p>{promotion.description}</p>
+              <p className={styles.validity}>
+                <Icon name="calendar" /> Valid until {formatDate(promotion.valid_until)}
+              </p>
+              <Link to={promotionHref(promotion)} className={styles.offerLink}>
+                View offer<span className="visually-hidden">: {promotion.title}</span>
+                <span aria-hidden="true" className={styles.arrow}>
+                  →
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.center}>
+        <LinkButton to="/promotions" variant="secondary">
+          All promotions
+        </LinkButton>
+      </p>
+    </HomeSection>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { type BusinessProfile, fillCopy } from '../../../lib/business-profile.ts';
 import { HOME_FAQ } from '../../faq/content.ts';
 import { HOME_SECTION_HEADINGS } from '../content.ts';
+import { HomeSection } from './HomeSection.tsx';
 import styles from './sections.module.css';
 
 /** The six home questions; one answer open at a time, with or without JavaScript. */
@@ -13,17 +14,16 @@ export function HomeFaq({ profile }: { profile: BusinessProfile }) {
     content: <p>{fillCopy(item.answer, profile)}</p>,
   }));
   return (
-    <section className="section" aria-labelledby="home-faq">
-      <div className={`container ${styles.faq}`}>
-        <header className="section-head">
-          <p className="eyebrow">Quick answers</p>
-          <h2 id="home-faq">{HOME_SECTION_HEADINGS.faq}</h2>
-        </header>
-        <Accordion items={items} name="home-faq" idPrefix="home-faq-" />
-        <p className={styles.center}>
-          <Link to="/faq">More questions and answers</Link>
-        </p>
-      </div>
-    </section>
+    <HomeSection
+      id="home-faq"
+      eyebrow="Quick answers"
+      heading={HOME_SECTION_HEADINGS.faq}
+      className={styles.faq}
+    >
+      <Accordion items={items} name="home-faq" idPrefix="home-faq-" />
+      <p className={styles.center}>
+        <Link to="/faq">More questions and answers</Link>
+      </p>
+    </HomeSection>
   );
 }

@@ -3,6 +3,7 @@ import { Icon, Skeleton } from '@tow/shared-ui/host/components';
 import { type BusinessProfile, fillCopy } from '../../../lib/business-profile.ts';
 import { LinkButton } from '../../../shared/LinkButton.tsx';
 import { HOME_LIMITS, HOME_SERVICES } from '../content.ts';
+import { HomeSection } from './HomeSection.tsx';
 import { ServiceCard } from './ServiceCard.tsx';
 import styles from './ServicesSection.module.css';
 
@@ -15,24 +16,24 @@ export function ServicesSection({
   children: React.ReactNode;
 }) {
   return (
-    <section className="section" aria-labelledby="home-services">
-      <div className="container">
-        <header className="section-head">
-          <p className="eyebrow">What we do</p>
-          <h2 id="home-services">{HOME_SERVICES.heading}</h2>
-          <p>{fillCopy(HOME_SERVICES.intro, profile)}</p>
-          <ul className={styles.ticks}>
-            {HOME_SERVICES.reassurances.map((text) => (
-              <li key={text}>
-                <Icon name="check" className={styles.tickIcon} />
-                {text}
-              </li>
-            ))}
-          </ul>
-        </header>
-        {children}
-      </div>
-    </section>
+    <HomeSection
+      id="home-services"
+      eyebrow="What we do"
+      heading={HOME_SERVICES.heading}
+      intro={fillCopy(HOME_SERVICES.intro, profile)}
+      headExtra={
+        <ul className={styles.ticks}>
+          {HOME_SERVICES.reassurances.map((text) => (
+            <li key={text}>
+              <Icon name="check" className={styles.tickIcon} />
+              {text}
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      {children}
+    </HomeSection>
   );
 }
 

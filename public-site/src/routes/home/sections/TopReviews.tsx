@@ -3,57 +3,56 @@ import { Skeleton, StarRating } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../../shared/LinkButton.tsx';
 import { HOME_LIMITS, HOME_SECTION_HEADINGS } from '../content.ts';
+import { HomeSection } from './HomeSection.tsx';
 import styles from './sections.module.css';
 
 /** The top 3 featured reviews. */
 export function TopReviews({ reviews }: { reviews: Review[] | null }) {
   const shown = reviews?.slice(0, HOME_LIMITS.reviews);
   return (
-    <section className="section section-alt" aria-labelledby="home-reviews">
-      <div className="container">
-        <header className="section-head">
-          <p className="eyebrow">5.0 star Google rating</p>
-          <h2 id="home-reviews">{HOME_SECTION_HEADINGS.reviews}</h2>
-        </header>
-        {shown === undefined ? (
-          <div className={styles.reviews} aria-hidden="true">
-            {Array.from({ length: HOME_LIMITS.reviews }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
-              <Skeleton key={i} shape="line" lines={5} />
-            ))}
-          </div>
-        ) : shown.length === 0 ? (
-          <p className={styles.empty}>
-            Our customers' reviews will appear here soon. <Link to="/reviews">See all reviews</Link>
-            .
-          </p>
-        ) : (
-          <ul className={styles.reviews}>
-            {shown.map((review) => (
-              <li key={review.id} className={styles.review}>
-                <figure>
-                  <StarRating value={review.rating} />
-                  <blockquote className={styles.quote}>
-                    <p>{review.review_text}</p>
-                  </blockquote>
-                  <figcaption className={styles.reviewer}>
-                    <strong>{review.customer_name}</strong>
-                    {review.customer_location && <span>{review.customer_location}</span>}
-                    {review.service_type && (
-                      <span className={styles.reviewService}>{review.service_type}</span>
-                    )}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className={styles.center}>
-          <LinkButton to="/reviews" variant="secondary">
-            Read all reviews
-          </LinkButton>
+    <HomeSection
+      id="home-reviews"
+      eyebrow="5.0 star Google rating"
+      heading={HOME_SECTION_HEADINGS.reviews}
+      alt
+    >
+      {shown === undefined ? (
+        <div className={styles.reviews} aria-hidden="true">
+          {Array.from({ length: HOME_LIMITS.reviews }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+            <Skeleton key={i} shape="line" lines={5} />
+          ))}
+        </div>
+      ) : shown.length === 0 ? (
+        <p className={styles.empty}>
+          Our customers' reviews will appear here soon. <Link to="/reviews">See all reviews</Link>.
         </p>
-      </div>
-    </section>
+      ) : (
+        <ul className={styles.reviews}>
+          {shown.map((review) => (
+            <li key={review.id} className={styles.review}>
+              <figure>
+                <StarRating value={review.rating} />
+                <blockquote className={styles.quote}>
+                  <p>{review.review_text}</p>
+                </blockquote>
+                <figcaption className={styles.reviewer}>
+                  <strong>{review.customer_name}</strong>
+                  {review.customer_location && <span>{review.customer_location}</span>}
+                  {review.service_type && (
+                    <span className={styles.reviewService}>{review.service_type}</span>
+                  )}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.center}>
+        <LinkButton to="/reviews" variant="secondary">
+          Read all reviews
+        </LinkButton>
+      </p>
+    </HomeSection>
   );
 }
