@@ -33,21 +33,22 @@ describe('import boundaries between the parts', () => {
     expect(forbiddenImports(app, (reached) => reached === 'api')).toEqual([]);
   });
 
-  it.for(['contracts', 'server-kit', 'shared-ui'])(
-    '%s depends on nothing of ours, by package or by relative path',
-    (workspace) => {
-      expect(forbiddenImports(workspace, () => true)).toEqual([]);
-    },
-  );
+  it.for([
+    'contracts',
+    'server-kit',
+    'shared-ui',
+  ])('%s depends on nothing of ours, by package or by relative path', (workspace) => {
+    expect(forbiddenImports(workspace, () => true)).toEqual([]);
+  });
 
-  it.for(Object.entries(MAY_IMPORT))(
-    '%s imports only the packages of ours it may',
-    ([workspace, allowed]) => {
-      const byPackage = (reached: string, found: Import) =>
-        found.specifier.startsWith('@tow/') && !allowed.includes(reached);
-      expect(forbiddenImports(workspace, byPackage)).toEqual([]);
-    },
-  );
+  it.for(Object.entries(MAY_IMPORT))('%s imports only the packages of ours it may', ([
+    workspace,
+    allowed,
+  ]) => {
+    const byPackage = (reached: string, found: Import) =>
+      found.specifier.startsWith('@tow/') && !allowed.includes(reached);
+    expect(forbiddenImports(workspace, byPackage)).toEqual([]);
+  });
 
   it('reads the imports of every part it checks', () => {
     for (const workspace of Object.keys(MAY_IMPORT)) {

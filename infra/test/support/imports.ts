@@ -50,12 +50,14 @@ let folders: Map<string, string> | undefined;
 /** `@tow/<name>` → its folder, from the root package.json's workspaces. */
 function packageFolders(root: string): Map<string, string> {
   if (folders) return folders;
-  const workspaces: string[] = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
-    .workspaces;
+  const workspaces: string[] = JSON.parse(
+    readFileSync(join(root, 'package.json'), 'utf8'),
+  ).workspaces;
   folders = new Map(
     workspaces.map((folder) => {
-      const name: string = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8'))
-        .name;
+      const name: string = JSON.parse(
+        readFileSync(join(root, folder, 'package.json'), 'utf8'),
+      ).name;
       return [name.replace(/^@tow\//, ''), folder];
     }),
   );
