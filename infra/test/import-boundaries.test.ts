@@ -13,7 +13,8 @@ const MAY_IMPORT: Record<string, string[]> = {
   'shared-ui': [],
   api: ['contracts', 'server-kit'],
   'public-site': ['contracts', 'shared-ui', 'server-kit'],
-  'admin-console': ['contracts', 'shared-ui', 'server-kit'],
+  'admin-console': ['contracts', 'shared-ui'],
+  infra: ['api', 'public-site', 'server-kit', 'contracts'],
 };
 
 /** `file:line imports 'x'` for every import of `workspace` that reaches a forbidden one. */
