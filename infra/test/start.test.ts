@@ -4,8 +4,8 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { freePort } from '@tow/server-kit/test-support/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './support/processes.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'towing-start-'));
 let child: ChildProcess;

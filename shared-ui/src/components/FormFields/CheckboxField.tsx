@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../lib/cx.ts';
 import styles from './FormFields.module.css';
 import {
+  controlProps,
   type FieldBaseProps,
   FieldError,
   FieldHint,
@@ -33,11 +34,8 @@ export function CheckboxField({
       <div className={styles.checkboxRow}>
         <input
           {...input}
-          id={ids.id}
+          {...controlProps(ids, required, error)}
           type="checkbox"
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
           className={cx(styles.checkbox, inputClassName)}
         />
         <label htmlFor={ids.id} className={styles.checkboxLabel}>

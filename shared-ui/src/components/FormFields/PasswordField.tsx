@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './FormFields.module.css';
-import { FieldError, FieldHint, FieldLabel, useFieldIds } from './field-parts.tsx';
+import { controlProps, FieldFrame, useFieldIds } from './field-parts.tsx';
 import type { TextFieldProps } from './TextField.tsx';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
@@ -33,22 +33,22 @@ export function PasswordField({
   const ids = useFieldIds(id, hint, error, ariaDescribedBy);
   const [visible, setVisible] = useState(false);
   return (
-    <div className={cx(styles.field, className)}>
-      <FieldLabel htmlFor={ids.id} required={required}>
-        {label}
-      </FieldLabel>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
       <div className={styles.passwordWrap}>
         <input
           {...input}
-          id={ids.id}
+          {...controlProps(ids, required, error)}
           type={visible ? 'text' : 'password'}
-          required={required}
           autoComplete={autoComplete}
           autoCapitalize="off"
           spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
           className={cx(styles.control, styles.passwordInput, inputClassName)}
         />
         <button
@@ -62,8 +62,7 @@ export function PasswordField({
           <Icon name={visible ? 'eye-off' : 'eye'} />
         </button>
       </div>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -2,13 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './FormFields.module.css';
-import {
-  type FieldBaseProps,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  useFieldIds,
-} from './field-parts.tsx';
+import { controlProps, type FieldBaseProps, FieldFrame, useFieldIds } from './field-parts.tsx';
 
 export interface SelectOption {
   readonly value: string;
@@ -47,18 +41,18 @@ export function SelectField({
 }: SelectFieldProps) {
   const ids = useFieldIds(id, hint, error, ariaDescribedBy);
   return (
-    <div className={cx(styles.field, className)}>
-      <FieldLabel htmlFor={ids.id} required={required}>
-        {label}
-      </FieldLabel>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
       <div className={styles.selectWrap}>
         <select
           {...select}
-          id={ids.id}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
+          {...controlProps(ids, required, error)}
           className={cx(styles.control, styles.select, selectClassName)}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -71,8 +65,7 @@ export function SelectField({
         </select>
         <Icon name="chevron-down" className={styles.selectChevron} />
       </div>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }
 

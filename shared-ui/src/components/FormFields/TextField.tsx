@@ -1,13 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../lib/cx.ts';
 import styles from './FormFields.module.css';
-import {
-  type FieldBaseProps,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  useFieldIds,
-} from './field-parts.tsx';
+import { controlProps, type FieldBaseProps, FieldFrame, useFieldIds } from './field-parts.tsx';
 
 export interface TextFieldProps
   extends FieldBaseProps,
@@ -34,22 +28,21 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldIds(id, hint, error, ariaDescribedBy);
   return (
-    <div className={cx(styles.field, className)}>
-      <FieldLabel htmlFor={ids.id} required={required}>
-        {label}
-      </FieldLabel>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
       <input
         {...input}
-        id={ids.id}
+        {...controlProps(ids, required, error)}
         type={type}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
         className={cx(styles.control, inputClassName)}
       />
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -42,6 +42,42 @@ export function useFieldIds(
   };
 }
 
+/** The attributes that tie a control to its label, hint and error, and mark it required/invalid. */
+export function controlProps(ids: FieldIds, required: boolean | undefined, error: ReactNode) {
+  return {
+    id: ids.id,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids.describedBy,
+  } as const;
+}
+
+/** Label, hint, the control (`children`), then the error: the frame of every stacked field. */
+export function FieldFrame({
+  ids,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: FieldBaseProps & {
+  readonly ids: FieldIds;
+  readonly required: boolean | undefined;
+  readonly children: ReactNode;
+}) {
+  return (
+    <div className={cx(styles.field, className)}>
+      <FieldLabel htmlFor={ids.id} required={required}>
+        {label}
+      </FieldLabel>
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+      {children}
+      <FieldError id={ids.errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
 /**
  * Visible `*` after the label of a required field. The control itself carries `required`, which
  * is what assistive technology announces ("required") and what the browser validates; the star is
