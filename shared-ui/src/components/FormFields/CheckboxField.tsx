@@ -2,12 +2,11 @@ import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../lib/cx.ts';
 import styles from './FormFields.module.css';
 import {
-  controlProps,
   type FieldBaseProps,
   FieldError,
   FieldHint,
   RequiredMark,
-  useFieldIds,
+  useField,
 } from './field-parts.tsx';
 
 export interface CheckboxFieldProps
@@ -17,34 +16,24 @@ export interface CheckboxFieldProps
 }
 
 /** A checkbox with its label beside it; the whole row (44 px tall at least) toggles it. */
-export function CheckboxField({
-  label,
-  hint,
-  error,
-  className,
-  inputClassName,
-  id,
-  required,
-  'aria-describedby': ariaDescribedBy,
-  ...input
-}: CheckboxFieldProps) {
-  const ids = useFieldIds(id, hint, error, ariaDescribedBy);
+export function CheckboxField({ inputClassName, ...props }: CheckboxFieldProps) {
+  const { ids, frame, control, rest } = useField(props);
   return (
-    <div className={cx(styles.field, styles.checkboxField, className)}>
+    <div className={cx(styles.field, styles.checkboxField, frame.className)}>
       <div className={styles.checkboxRow}>
         <input
-          {...input}
-          {...controlProps(ids, required, error)}
+          {...rest}
+          {...control}
           type="checkbox"
           className={cx(styles.checkbox, inputClassName)}
         />
         <label htmlFor={ids.id} className={styles.checkboxLabel}>
-          {label}
-          {required && <RequiredMark />}
+          {frame.label}
+          {frame.required && <RequiredMark />}
         </label>
       </div>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <FieldError id={ids.errorId}>{error}</FieldError>
+      <FieldHint id={ids.hintId}>{frame.hint}</FieldHint>
+      <FieldError id={ids.errorId}>{frame.error}</FieldError>
     </div>
   );
 }

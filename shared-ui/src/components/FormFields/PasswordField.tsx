@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './FormFields.module.css';
-import { controlProps, FieldFrame, useFieldIds } from './field-parts.tsx';
+import { FieldFrame, useField } from './field-parts.tsx';
 import type { TextFieldProps } from './TextField.tsx';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
@@ -18,33 +18,19 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
  * `autoComplete="current-password"`; pass "new-password" on a sign-up form.
  */
 export function PasswordField({
-  label,
-  hint,
-  error,
-  className,
   inputClassName,
-  id,
-  required,
   autoComplete = 'current-password',
   toggleLabel = 'Show password',
-  'aria-describedby': ariaDescribedBy,
-  ...input
+  ...props
 }: PasswordFieldProps) {
-  const ids = useFieldIds(id, hint, error, ariaDescribedBy);
+  const { ids, frame, control, rest } = useField(props);
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <div className={styles.passwordWrap}>
         <input
-          {...input}
-          {...controlProps(ids, required, error)}
+          {...rest}
+          {...control}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           autoCapitalize="off"

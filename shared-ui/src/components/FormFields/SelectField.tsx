@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './FormFields.module.css';
-import { controlProps, type FieldBaseProps, FieldFrame, useFieldIds } from './field-parts.tsx';
+import { type FieldBaseProps, FieldFrame, useField } from './field-parts.tsx';
 
 export interface SelectOption {
   readonly value: string;
@@ -26,33 +26,19 @@ export interface SelectFieldProps
 
 /** A labelled native `<select>`. */
 export function SelectField({
-  label,
-  hint,
-  error,
-  className,
   selectClassName,
-  id,
-  required,
   options,
   placeholder,
   children,
-  'aria-describedby': ariaDescribedBy,
-  ...select
+  ...props
 }: SelectFieldProps) {
-  const ids = useFieldIds(id, hint, error, ariaDescribedBy);
+  const { frame, control, rest } = useField(props);
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <div className={styles.selectWrap}>
         <select
-          {...select}
-          {...controlProps(ids, required, error)}
+          {...rest}
+          {...control}
           className={cx(styles.control, styles.select, selectClassName)}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}

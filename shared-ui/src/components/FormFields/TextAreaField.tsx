@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../lib/cx.ts';
 import styles from './FormFields.module.css';
-import { controlProps, type FieldBaseProps, FieldFrame, useFieldIds } from './field-parts.tsx';
+import { type FieldBaseProps, FieldFrame, useField } from './field-parts.tsx';
 
 export interface TextAreaFieldProps
   extends FieldBaseProps,
@@ -10,31 +10,13 @@ export interface TextAreaFieldProps
 }
 
 /** A labelled `<textarea>` (4 rows unless told). */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  className,
-  textareaClassName,
-  id,
-  required,
-  rows = 4,
-  'aria-describedby': ariaDescribedBy,
-  ...textarea
-}: TextAreaFieldProps) {
-  const ids = useFieldIds(id, hint, error, ariaDescribedBy);
+export function TextAreaField({ textareaClassName, rows = 4, ...props }: TextAreaFieldProps) {
+  const { frame, control, rest } = useField(props);
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <textarea
-        {...textarea}
-        {...controlProps(ids, required, error)}
+        {...rest}
+        {...control}
         rows={rows}
         className={cx(styles.control, styles.textarea, textareaClassName)}
       />

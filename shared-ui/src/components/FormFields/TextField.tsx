@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../lib/cx.ts';
 import styles from './FormFields.module.css';
-import { controlProps, type FieldBaseProps, FieldFrame, useFieldIds } from './field-parts.tsx';
+import { type FieldBaseProps, FieldFrame, useField } from './field-parts.tsx';
 
 export interface TextFieldProps
   extends FieldBaseProps,
@@ -14,34 +14,11 @@ export interface TextFieldProps
  * A labelled `<input>` (text, email, tel, number, date, datetime-local...). Every native prop goes
  * to the input, so browser validation and plain form posts work without JavaScript.
  */
-export function TextField({
-  label,
-  hint,
-  error,
-  className,
-  inputClassName,
-  id,
-  required,
-  type = 'text',
-  'aria-describedby': ariaDescribedBy,
-  ...input
-}: TextFieldProps) {
-  const ids = useFieldIds(id, hint, error, ariaDescribedBy);
+export function TextField({ inputClassName, type = 'text', ...props }: TextFieldProps) {
+  const { frame, control, rest } = useField(props);
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
-      <input
-        {...input}
-        {...controlProps(ids, required, error)}
-        type={type}
-        className={cx(styles.control, inputClassName)}
-      />
+    <FieldFrame {...frame}>
+      <input {...rest} {...control} type={type} className={cx(styles.control, inputClassName)} />
     </FieldFrame>
   );
 }

@@ -42,14 +42,40 @@ export function useFieldIds(
   };
 }
 
-/** The attributes that tie a control to its label, hint and error, and mark it required/invalid. */
-export function controlProps(ids: FieldIds, required: boolean | undefined, error: ReactNode) {
-  return {
-    id: ids.id,
+/** The props every field reads itself; the rest go to the control. */
+interface FieldOwnProps extends FieldBaseProps {
+  readonly id?: string;
+  readonly required?: boolean;
+  readonly 'aria-describedby'?: string;
+}
+
+/**
+ * Splits a field's props: `frame` for FieldFrame, `control` (id, required, aria-invalid,
+ * aria-describedby) for the control, and `rest`, the caller's other native props of the control.
+ */
+export function useField<P extends FieldOwnProps>(props: P) {
+  const {
+    label,
+    hint,
+    error,
+    className,
+    id,
     required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': ids.describedBy,
-  } as const;
+    'aria-describedby': describedBy,
+    ...rest
+  } = props;
+  const ids = useFieldIds(id, hint, error, describedBy);
+  return {
+    ids,
+    frame: { ids, label, hint, error, required, className },
+    control: {
+      id: ids.id,
+      required,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': ids.describedBy,
+    } as const,
+    rest: rest as Omit<P, keyof FieldOwnProps>,
+  };
 }
 
 /** Label, hint, the control (`children`), then the error: the frame of every stacked field. */
