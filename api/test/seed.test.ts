@@ -1,17 +1,8 @@
-import { SERVED_AREAS } from '@tow/contracts';
+import { REVIEW_SERVICE_TYPES, SEO_PAGES, SERVED_AREAS } from '@tow/contracts';
 import { describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/db/seed/seed.ts';
 import { useTestApi } from './support/test-api.ts';
 import { ukDate } from './support/uk-calendar.ts';
-
-const SEO_PAGES = ['home', 'about', 'services', 'contact', 'reviews', 'faq', 'promotions'];
-const REVIEW_SERVICE_TYPES = [
-  'Towing Service',
-  'Breakdown Recovery',
-  'Battery Jump Start',
-  'Fuel Delivery',
-  'General Service',
-];
 
 interface Named {
   id: number;
