@@ -34,9 +34,11 @@ function staticFolder(folder: string, urlPrefix: string) {
  */
 export async function composeSite(runtime: ApiRuntime, logger: Logger) {
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
-  // The target as sent: the URL the app sees is already normalised (`/api/../x` is `/x`).
+  // The path, or the target as sent: the URL the app sees is already normalised (`/api/../x` is `/x`).
   app.use('*', async (c, next) => {
-    if (isApiPath(c.env?.incoming?.url ?? c.req.path)) return runtime.app.fetch(c.req.raw);
+    if (isApiPath(c.req.path) || isApiPath(c.env?.incoming?.url ?? '')) {
+      return runtime.app.fetch(c.req.raw);
+    }
     await next();
   });
 

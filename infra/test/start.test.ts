@@ -88,7 +88,11 @@ describe('npm start on a fresh data folder', () => {
     const json = { success: false, message: expect.any(String) };
     const get = (target: string, headers = '') =>
       rawRequest(PORT, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}\r\n`);
-    for (const target of ['/api/../../etc/passwd', '/api/%2e%2e/%2e%2e/etc/passwd']) {
+    for (const target of [
+      '/api/../../etc/passwd',
+      '/api/%2e%2e/%2e%2e/etc/passwd',
+      `http://127.0.0.1:${PORT}/api/../../etc/passwd`,
+    ]) {
       const climbing = await get(target);
       expect(climbing.status, target).toBe(404);
       expect(JSON.parse(climbing.body), target).toEqual(json);
