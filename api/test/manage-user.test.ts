@@ -160,21 +160,30 @@ describe('npm run user', () => {
   );
 
   it(
-    'refuses a password shorter than 12 characters, with a non-zero exit, and creates nobody',
+    'refuses a password too short or too easy to guess, typed or piped, saying why, and creates nobody',
     async () => {
-      const fromEnv = await runScript(['--email', 'short@example.com'], {
-        ADMIN_PASSWORD: 'too-short',
-      });
-      expect(fromEnv.code).not.toBe(0);
-      expect(fromEnv.stderr).toMatch(/at least 12 characters/);
-
-      const piped = await runScript(['--email', 'short@example.com'], {}, 'too-short\n');
+      const refused = [
+        { password: 'too-short', reason: /at least 12 characters/ },
+        { password: 'aaaaaaaaaaaa', reason: /Error: The password is too easy to guess\. Repeated/ },
+        { password: 'password1234', reason: /Error: The password is too easy to guess\. \w/ },
+        { password: 'qwertyuiop123', reason: /Error: The password is too easy to guess\. \w/ },
+      ];
+      for (const { password, reason } of refused) {
+        const fromEnv = await runScript(['--email', 'weak@example.com'], {
+          ADMIN_PASSWORD: password,
+        });
+        expect(fromEnv.code, password).not.toBe(0);
+        expect(fromEnv.stderr, password).toMatch(reason);
+        expect(fromEnv.stderr).not.toMatch(/\n\s+at /);
+      }
+      const piped = await runScript(['--email', 'weak@example.com'], {}, 'aaaaaaaaaaaa\n');
       expect(piped.code).not.toBe(0);
-      expect(piped.stderr).toMatch(/at least 12 characters/);
+      expect(piped.stderr).toMatch(/too easy to guess/);
 
       await withApi(async (call) => {
-        const answer = await login(call, 'short@example.com', 'too-short');
-        expect(answer.status).toBe(401);
+        for (const { password } of refused) {
+          expect((await login(call, 'weak@example.com', password)).status).toBe(401);
+        }
       });
     },
     SLOW,
