@@ -41,15 +41,3 @@ export const loadFeaturedReviews = (request: Request) =>
   loadList<Review>(request, '/reviews/featured', 'reviews');
 export const loadSeoSettings = (request: Request) =>
   loadList<SeoSetting>(request, '/seo-settings/active', 'settings');
-
-export interface RatingSummary {
-  /** Mean star rating to one decimal place; 0 when there are no reviews. */
-  readonly average: number;
-  readonly count: number;
-}
-
-export function summariseRatings(reviews: readonly Pick<Review, 'rating'>[]): RatingSummary {
-  if (reviews.length === 0) return { average: 0, count: 0 };
-  const total = reviews.reduce((sum, r) => sum + r.rating, 0);
-  return { average: Math.round((total / reviews.length) * 10) / 10, count: reviews.length };
-}

@@ -1,5 +1,6 @@
 import type { Location } from '@tow/contracts/location';
 import type { Promotion } from '@tow/contracts/promotion';
+import { type RatingSummary, summariseRatings } from '@tow/contracts/review-rating';
 import type { SeoSetting } from '@tow/contracts/seo-setting';
 import type { Service } from '@tow/contracts/service';
 import type { LoaderFunctionArgs } from 'react-router-dom';
@@ -9,8 +10,6 @@ import {
   loadActiveServices,
   loadApprovedReviews,
   loadSeoSettings,
-  type RatingSummary,
-  summariseRatings,
 } from '../data/public-data.ts';
 import { siteProfile } from '../data/site-profile.ts';
 import type { BusinessProfile } from '../lib/business-profile.ts';

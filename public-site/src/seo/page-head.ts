@@ -1,5 +1,5 @@
+import type { RatingSummary } from '@tow/contracts/review-rating';
 import type { SeoPage, SeoSetting } from '@tow/contracts/seo-setting';
-import type { RatingSummary } from '../data/public-data.ts';
 import type { BusinessProfile } from '../lib/business-profile.ts';
 import { localBusinessJsonLd } from './structured-data.ts';
 

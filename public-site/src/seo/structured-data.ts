@@ -1,4 +1,4 @@
-import type { RatingSummary } from '../data/public-data.ts';
+import type { RatingSummary } from '@tow/contracts/review-rating';
 import type { BusinessProfile } from '../lib/business-profile.ts';
 
 /** The business for search engines: open 24/7, the areas it serves and its rating. */

@@ -1,6 +1,6 @@
 import type { Review } from '@tow/contracts/review';
+import { type RatingSummary, summariseRatings } from '@tow/contracts/review-rating';
 import { Badge, Button, StarRating } from '@tow/shared-ui/host/components';
-import { type RatingSummary, summariseRatings } from '../../data/public-data.ts';
 import { type BusinessProfile, copyFiller } from '../../lib/business-profile.ts';
 import { SHARE_EXPERIENCE } from '../../shared/copy.ts';
 import { EmptyState } from '../../shared/EmptyState.tsx';
