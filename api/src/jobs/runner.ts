@@ -92,15 +92,15 @@ export async function startJobRunner<Deps>(options: JobRunnerOptions<Deps>): Pro
       await completeJob(db, job, worker);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const retryAt = isLastAttempt
+      const retryInMs = isLastAttempt
         ? null
-        : new Date(Date.now() + retryDelayMs(job.attempt, options.retryBaseMs, options.retryMaxMs));
+        : retryDelayMs(job.attempt, options.retryBaseMs, options.retryMaxMs);
       (isLastAttempt ? logger.error : logger.warn).call(
         logger,
         { job_id: job.id, kind: job.kind, attempt: job.attempt, err: error },
         isLastAttempt ? 'job failed for the last time; giving up' : 'job failed; will retry',
       );
-      await failJob(db, job, worker, message, retryAt).catch((storeError) =>
+      await failJob(db, job, worker, message, retryInMs).catch((storeError) =>
         logger.error({ job_id: job.id, err: storeError }, 'could not record a job failure'),
       );
     }
