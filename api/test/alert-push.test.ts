@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createAlertChannels } from '../src/alerts/index.ts';
 import { apiConfig } from '../src/env.ts';
 import { startTestPushService, type TestBrowser } from './support/push-service.ts';
@@ -9,6 +9,8 @@ const pushService = await startTestPushService(TEST_TLS_FILES);
 const api = useTestApi({
   SITE_URL: 'https://recovery.example',
   VAPID_SUBJECT: 'mailto:ops@recovery.example',
+  JOB_RETRY_BASE_MS: '100',
+  JOB_RETRY_MAX_MS: '500',
 });
 
 afterAll(async () => {
@@ -119,15 +121,13 @@ describe('push subscription endpoints', () => {
   });
 });
 
-describe('push alert for a new callback request', () => {
+describe('push alert for a new callback request (sent by the outbox job)', () => {
   it('reaches every subscribed browser encrypted (aes128gcm), VAPID-signed, urgent', async () => {
     const token = await api.login();
     const publicKey = (await api.call('GET', '/api/push/public-key', { token })).body.public_key;
     const browsers = [pushService.newBrowser(), pushService.newBrowser()];
     for (const browser of browsers) await subscribe(token, browser);
     const request = await submitRequest();
-
-    await api.runtime.deps.alerts.push.sendRequestAlert(request, 'new');
 
     for (const browser of browsers) {
       const push = await pushService.waitFor(
@@ -157,7 +157,8 @@ describe('push alert for a new callback request', () => {
     const request = await submitRequest({ name: 'Tom Baker', urgency: 'high' });
     await api.runtime.deps.alerts.push.sendRequestAlert(request, 'escalation');
     const push = await pushService.waitFor(
-      (p) => p.browser === browser && p.payload.id === request.id,
+      (p) =>
+        p.browser === browser && p.payload.id === request.id && p.payload.kind === 'escalation',
     );
     expect(push.payload.title).toBe('Not yet taken: High request from Tom Baker');
     expect(push.payload.kind).toBe('escalation');
@@ -170,9 +171,12 @@ describe('push alert for a new callback request', () => {
     pushService.answer(gone, 410);
     const before = await subscriptionCount(token);
 
-    await api.runtime.deps.alerts.push.sendRequestAlert(await submitRequest(), 'new');
+    await submitRequest();
 
-    expect(await subscriptionCount(token)).toBe(before - 1);
+    await vi.waitFor(async () => expect(await subscriptionCount(token)).toBe(before - 1), {
+      timeout: 15_000,
+      interval: 50,
+    });
     const removal = await api.call('DELETE', '/api/push-subscriptions', {
       token,
       body: { endpoint: gone.subscription.endpoint },
@@ -200,8 +204,14 @@ describe('push alert for a new callback request', () => {
       body: { endpoint: broken.subscription.endpoint },
     });
     await api.runtime.deps.alerts.push.sendRequestAlert(request, 'new');
-    const healthy = await api.call('GET', '/api/alerts/status', { token });
-    expect(healthy.body.push.failing_since).toBeNull();
+    // The outbox job of that request fails too until its retry finds the broken browser gone.
+    await vi.waitFor(
+      async () => {
+        const healthy = await api.call('GET', '/api/alerts/status', { token });
+        expect(healthy.body.push.failing_since).toBeNull();
+      },
+      { timeout: 15_000, interval: 50 },
+    );
   });
 });
 
