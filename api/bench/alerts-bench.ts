@@ -7,7 +7,7 @@
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the server; default postgres://postgres@127.0.0.1:5432/postgres.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeSelfSignedCertificate } from '../test/support/generate-test-tls.ts';
 import { startTestPushService, type TestPushService } from '../test/support/push-service.ts';
@@ -131,8 +131,8 @@ async function runPhase(
     }
     const stream = await openEventStream(`${b.origin}/api/events`, token, (event) => {
       if (event.event !== 'callback-request.created') return;
-      const i = Number(NAME.exec((JSON.parse(event.data) as { name: string }).name)?.[1]);
-      if (!sseAt.has(i)) sseAt.set(i, performance.now());
+      const match = NAME.exec((JSON.parse(event.data) as { name: string }).name);
+      if (match && !sseAt.has(Number(match[1]))) sseAt.set(Number(match[1]), performance.now());
     });
 
     await pool(0, WARM_UP, async (i) => {
@@ -188,7 +188,7 @@ function row(label: string, values: number[], goal: string, ok: boolean | null) 
   const ms = (n: number) => (Number.isNaN(n) ? '–' : `${n.toFixed(1)} ms`);
   const received = values.length < REQUESTS ? ` (only ${values.length}/${REQUESTS} arrived)` : '';
   console.log(
-    `${label.padEnd(34)}${ms(percentile(values, 50)).padStart(11)}${ms(percentile(values, 99)).padStart(11)}   ${goal.padEnd(22)}${ok === null ? '' : ok ? 'met' : 'MISSED'}${received}`,
+    `${label.padEnd(34)}${ms(percentile(values, 50)).padStart(11)}${ms(percentile(values, 99)).padStart(11)}   ${goal.padEnd(24)}${ok === null ? '' : ok ? 'met' : 'MISSED'}${received}`,
   );
 }
 
@@ -199,10 +199,14 @@ const sink = await startSmtpSink();
 const push = await startTestPushService(tls);
 try {
   console.log(
-    `Alert bench: 2 API replicas on PostgreSQL, ${REQUESTS} callback requests, ${IN_FLIGHT} in flight\n`,
+    `Alert bench: 2 API replicas on PostgreSQL, ${REQUESTS} callback requests, ${IN_FLIGHT} in flight`,
   );
+  // The machine may be shared: the load says how much the numbers can be trusted.
+  const load = () => loadavg()[0]?.toFixed(1);
+  console.log(`${cpus().length} CPUs, load average ${load()} at the start`);
   const on = await runPhase(true, { sink, push, cert: tls.cert });
   const off = await runPhase(false, { sink, push, cert: tls.cert });
+  console.log(`load average ${load()} at the end\n`);
   const p99 = (values: number[]) => percentile(values, 99);
   console.log(
     `${'from submission to'.padEnd(34)}${'p50'.padStart(11)}${'p99'.padStart(11)}   goal`,

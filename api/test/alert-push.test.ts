@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createAlertChannels } from '../src/alerts/index.ts';
 import { apiConfig } from '../src/env.ts';
+import { FUZZ_BODIES, FUZZ_VALUES } from './support/fuzz-values.ts';
 import { startTestPushService, type TestBrowser } from './support/push-service.ts';
 import { useTestApi } from './support/test-api.ts';
 import { TEST_TLS_FILES } from './support/test-tls.ts';
@@ -98,6 +99,35 @@ describe('push subscription endpoints', () => {
       body: { endpoint: 'https://push.example/abc' },
     });
     expect(noKeys.status).toBe(422);
+  });
+
+  it('answer 4xx, never 500, to bodies and field values that are not a subscription', async () => {
+    const token = await api.login();
+    const valid = pushService.newBrowser().subscription;
+    const headers = { 'content-type': 'application/json' };
+    for (const method of ['POST', 'DELETE']) {
+      for (const { label, raw } of FUZZ_BODIES) {
+        const answer = await api.call(method, '/api/push-subscriptions', { token, raw, headers });
+        expect(answer.status, `${method} ${label}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status, `${method} ${label}`).toBeLessThan(500);
+      }
+    }
+    for (const { label, value } of FUZZ_VALUES) {
+      for (const body of [
+        { ...valid, endpoint: value },
+        { ...valid, keys: value },
+        { ...valid, keys: { ...valid.keys, p256dh: value } },
+        { ...valid, keys: { ...valid.keys, auth: value } },
+      ]) {
+        const answer = await api.call('POST', '/api/push-subscriptions', { token, body });
+        expect(answer.status, `${label}: ${JSON.stringify(answer.body)}`).toBeLessThan(500);
+      }
+      const removal = await api.call('DELETE', '/api/push-subscriptions', {
+        token,
+        body: { endpoint: value },
+      });
+      expect(removal.status, label).toBeLessThan(500);
+    }
   });
 
   it('remove a subscription by endpoint, and answer 404 for one they do not know', async () => {
