@@ -263,7 +263,7 @@ describe('POST /api/alerts/test without email', () => {
       (p) => p.browser === browser && p.payload.kind === 'test',
     );
     expect(push.payload.title).toBe('Test alert: push notifications work');
-    expect(push.payload.url).toBe('/admin');
+    expect(push.payload.url).toBe('/admin/');
 
     const status = await api.call('GET', '/api/alerts/status', { token });
     expect(status.body.email).toEqual({ configured: false, failing_since: null, last_error: null });
