@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { TEST_TLS_FILES } from './test/support/test-tls.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (process.env.CI === 'true' && !postgresUrl) {
@@ -23,6 +24,10 @@ export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // The local push service's certificate (written by the global setup before any worker starts)
+    // is trusted the way a deployment trusts an extra CA: Node reads this variable at start-up.
+    globalSetup: ['test/support/generate-test-tls.ts'],
+    env: { NODE_EXTRA_CA_CERTS: TEST_TLS_FILES.cert },
     projects: [project('embedded'), ...(postgresUrl ? [project('postgres')] : [])],
   },
 });
