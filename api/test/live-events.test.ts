@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type EventStreamReader, readEventStream } from './support/event-stream.ts';
 import { useTestApi } from './support/test-api.ts';
+import { waitFor } from './support/wait-for.ts';
 
-const api = useTestApi();
+// Heartbeats every 200 ms, so a test sees them without waiting the default 15 s.
+const api = useTestApi({ LIVE_EVENTS_HEARTBEAT_MS: '200' });
 
 const request = {
   name: 'Dana Driver',
@@ -120,5 +122,20 @@ describe('the live event stream GET /api/events', () => {
     const valid = await submit({ ...request, name: 'Only Me' });
     // The first event on the stream is the valid request's: the refused one raised nothing.
     expect((await stream.next()).data.id).toBe(valid.id);
+  });
+
+  it('sends heartbeat comments while nothing happens, and ends when the user signs out', async () => {
+    const token = await api.login();
+    const stream = await connect({ authorization: `Bearer ${token}` });
+    await waitFor('two heartbeats', async () =>
+      stream.comments.filter((c) => c === 'heartbeat').length >= 2 ? true : undefined,
+    );
+    const logout = await api.call('POST', '/api/auth/logout', { token });
+    expect(logout.status).toBe(200);
+    await stream.ended;
+    const after = await api.runtime.app.request('/api/events', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(after.status).toBe(401);
   });
 });

@@ -12,6 +12,8 @@ export interface EventStreamReader {
   next: (accept?: (event: StreamedEvent) => boolean, timeoutMs?: number) => Promise<StreamedEvent>;
   /** Comment lines seen so far (`: connected`, `: heartbeat`). */
   comments: string[];
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -67,7 +69,7 @@ export async function readEventStream(response: Response): Promise<EventStreamRe
       for (const wake of waiters) wake();
     }
   };
-  void pump();
+  const pumping = pump();
 
   const waitFor = async <T>(find: () => T | undefined, what: string, timeoutMs: number) => {
     const deadline = Date.now() + timeoutMs;
@@ -96,6 +98,7 @@ export async function readEventStream(response: Response): Promise<EventStreamRe
     status: response.status,
     headers: response.headers,
     comments,
+    ended: pumping,
     next: (accept = () => true, timeoutMs = 15_000) =>
       waitFor(
         () => {
