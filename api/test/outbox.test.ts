@@ -225,4 +225,35 @@ describe('the job runner', () => {
       new Date(dead?.lease_until ?? 0).getTime(),
     );
   });
+
+  it('counts a handler still busy when its lease ends as a failed attempt, and tries again', async () => {
+    let calls = 0;
+    const runner = await startJobRunner({
+      database: api.runtime.database,
+      handlers: {
+        'test.stuck': async () => {
+          calls += 1;
+          // The first try hangs like a mail server that never answers.
+          if (calls === 1) await new Promise(() => {});
+        },
+      },
+      deps: null,
+      logger: silent,
+      leaseMs: 300,
+      pollMs: 50,
+      retryBaseMs: 50,
+      retryMaxMs: 50,
+      maxAttempts: 3,
+      worker: 'patient-worker',
+    });
+    runners.push(runner);
+    const jobId = await enqueueAnyJob(api.runtime.deps.db, 'test.stuck', {});
+    await waitFor('the stuck job to succeed on its second try', async () =>
+      (await jobState(jobId)).state === 'done' ? true : undefined,
+    );
+    expect((await attemptsOf(jobId)).map((a) => [a.outcome, a.error])).toEqual([
+      ['failed', 'still running when its 300 ms lease ended'],
+      ['succeeded', null],
+    ]);
+  });
 });

@@ -46,6 +46,26 @@ export function retryDelayMs(attempt: number, baseMs: number, maxMs: number): nu
   return Math.min(maxMs, baseMs * 2 ** Math.min(attempt - 1, 30));
 }
 
+/**
+ * A handler still busy when its lease ends (a mail server that accepts the connection and then
+ * says nothing) counts as failed: another replica may take the job from then on, and this slot
+ * is freed for other jobs.
+ */
+async function withinLease(work: Promise<void>, leaseMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`still running when its ${leaseMs} ms lease ended`)),
+      leaseMs,
+    );
+  });
+  try {
+    await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function workerName(): string {
   return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 }
@@ -88,7 +108,10 @@ export async function startJobRunner<Deps>(options: JobRunnerOptions<Deps>): Pro
     const isLastAttempt = job.attempt >= options.maxAttempts;
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(job.payload, deps, { id: job.id, attempt: job.attempt, isLastAttempt });
+      await withinLease(
+        handler(job.payload, deps, { id: job.id, attempt: job.attempt, isLastAttempt }),
+        options.leaseMs,
+      );
       await completeJob(db, job, worker);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
