@@ -51,13 +51,10 @@ export function retryDelayMs(attempt: number, baseMs: number, maxMs: number): nu
  * says nothing) counts as failed: another replica may take the job from then on, and this slot
  * is freed for other jobs.
  */
-async function withinLease(work: Promise<void>, leaseMs: number): Promise<void> {
+async function withinLease(work: Promise<void>, leftMs: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`still running when its ${leaseMs} ms lease ended`)),
-      leaseMs,
-    );
+    timer = setTimeout(() => reject(new Error('still running when its lease ended')), leftMs);
   });
   try {
     await Promise.race([work, expired]);
@@ -103,14 +100,15 @@ export async function startJobRunner<Deps>(options: JobRunnerOptions<Deps>): Pro
       wake = done;
     });
 
-  const run = async (job: ClaimedJob) => {
+  /** `leaseEnd`: a time no later than the lease the database recorded (taken before the claim). */
+  const run = async (job: ClaimedJob, leaseEnd: number) => {
     const handler = handlers[job.kind];
     const isLastAttempt = job.attempt >= options.maxAttempts;
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await withinLease(
         handler(job.payload, deps, { id: job.id, attempt: job.attempt, isLastAttempt }),
-        options.leaseMs,
+        leaseEnd - Date.now(),
       );
       await completeJob(db, job, worker);
     } catch (error) {
@@ -134,6 +132,7 @@ export async function startJobRunner<Deps>(options: JobRunnerOptions<Deps>): Pro
       woken = false;
       const free = concurrency - running.size;
       let claimed: ClaimedJob[] = [];
+      const claimedAt = Date.now();
       if (free > 0) {
         try {
           claimed = await claimJobs(db, { kinds, worker, leaseMs: options.leaseMs, limit: free });
@@ -142,7 +141,7 @@ export async function startJobRunner<Deps>(options: JobRunnerOptions<Deps>): Pro
         }
       }
       for (const job of claimed) {
-        const task = run(job).finally(() => {
+        const task = run(job, claimedAt + options.leaseMs).finally(() => {
           running.delete(task);
           nudge();
         });
