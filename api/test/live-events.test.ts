@@ -138,4 +138,20 @@ describe('the live event stream GET /api/events', () => {
     });
     expect(after.status).toBe(401);
   });
+
+  it('delivers an event too large for a notification whole, read back from the database', async () => {
+    const token = await api.login();
+    const stream = await connect({ authorization: `Bearer ${token}` });
+    const created = await submit({ ...request, message: 'm'.repeat(2000) });
+    await stream.next((e) => e.data.id === created.id);
+    const notes = 'n'.repeat(5000);
+    const put = await api.call('PUT', `/api/callback-requests/${created.id}`, {
+      token,
+      body: { status: 'contacted', admin_notes: notes },
+    });
+    expect(put.status).toBe(200);
+    const updated = await stream.next((e) => e.event === 'callback-request.updated');
+    expect(updated.data).toEqual(put.body.request);
+    expect(updated.data.admin_notes).toHaveLength(5000);
+  });
 });
