@@ -1,3 +1,4 @@
+import './production-default.ts';
 import { serve } from '@hono/node-server';
 import { readApiConfig } from '@tow/api/env';
 import { startApiRuntime } from '@tow/api/runtime';
@@ -12,7 +13,8 @@ const logger = createLogger(config.LOG_LEVEL);
 buildMissingParts((message) => logger.info(message));
 const runtime = await startApiRuntime(config, { logger });
 const site = await composeSite(runtime, logger);
-const server = serve({ fetch: site.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
-  logger.info({ url: `http://localhost:${info.port}/` }, 'site listening'),
-);
+const server = serve({ fetch: site.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  logger.info({ url: `http://localhost:${info.port}/` }, 'site listening');
+  site.warm().catch((error) => logger.warn({ err: error }, 'shared-ui remote not loaded yet'));
+});
 listenUntilSignalled(server, logger, runtime.close);

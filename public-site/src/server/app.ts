@@ -1,5 +1,7 @@
-import { serveStatic } from '@hono/node-server/serve-static';
+import { createHash, randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { createLogger, type Logger } from '@tow/server-kit/logger';
+import { documentCsp, PUBLIC_PAGE_PERMISSIONS } from '@tow/server-kit/security-headers';
 import { Hono } from 'hono';
 import type { ApiFetch } from '../data/api.ts';
 import type * as EntryServer from '../entry-server.tsx';
@@ -7,7 +9,16 @@ import type { BusinessProfile } from '../lib/business-profile.ts';
 import type { PublicSiteConfig } from './config.ts';
 import { documentHtml, readClientAssets } from './html.ts';
 import { forwardPageRequest, pageRequestContext } from './request-context.ts';
+import { securityHeaders } from './security-headers.ts';
 import { type LoadedRemote, SharedUiRemote } from './shared-ui-remote.ts';
+import { IMMUTABLE, staticFiles } from './static-files.ts';
+
+/** Matches the If-None-Match of a request against a page's ETag. */
+function sameTag(ifNoneMatch: string | undefined, etag: string): boolean {
+  return (ifNoneMatch ?? '')
+    .split(',')
+    .some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2));
+}
 
 /**
  * The public site as a Hono app: its built client assets under `/assets/*` and a server render
@@ -32,15 +43,15 @@ export async function createPublicSiteApp(
   const client = readClientAssets(clientDir.href);
   const remote = new SharedUiRemote(config.sharedUiServerUrl, config.sharedUiTtlMs);
 
+  // Rendered with this stand-in, then each response gets a nonce of its own: the page's ETag
+  // is taken before, so an unchanged page answers 304 although every response has a new nonce.
+  const noncePlaceholder = randomBytes(18).toString('base64url');
+
   const app = new Hono();
-  app.use('*', pageRequestContext(logger));
+  app.use('*', pageRequestContext(logger), securityHeaders());
   app.use(
     '/assets/*',
-    async (c, next) => {
-      await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-    serveStatic({ root: clientDir.pathname }),
+    staticFiles({ root: fileURLToPath(clientDir), cacheControl: () => IMMUTABLE }),
   );
   app.all('/assets/*', (c) => c.text('Not found', 404));
   app.get('/robots.txt', (c) =>
@@ -68,20 +79,32 @@ export async function createPublicSiteApp(
       c.header('Retry-After', '5');
       return c.text('The site is starting, please try again in a moment.', 503);
     }
-    const result = await entry.render(c.req.raw, loaded.components, profile);
+    const result = await entry.render(c.req.raw, loaded.components, profile, noncePlaceholder);
     if (result.kind === 'response') return result.response;
     c.header('Cache-Control', 'no-cache');
-    const html = documentHtml({
+    const page = documentHtml({
       appHtml: result.appHtml,
       headHtml: result.headHtml,
       client,
       remote: loaded,
       sharedUiUrl: config.sharedUiUrl,
       profile,
+      nonce: noncePlaceholder,
     });
-    return c.html(html, result.status as 200);
+    const etag = `W/"${createHash('sha1').update(`${result.status} ${page}`).digest('base64url')}"`;
+    c.header('ETag', etag);
+    // A 304 sends no new policy: the cached page keeps the nonce its own policy names.
+    if (c.req.method === 'GET' && sameTag(c.req.header('if-none-match'), etag)) {
+      return c.body(null, 304);
+    }
+    const nonce = randomBytes(16).toString('base64');
+    c.header('Content-Security-Policy', documentCsp({ nonce, sharedUiUrl: config.sharedUiUrl }));
+    c.header('Permissions-Policy', PUBLIC_PAGE_PERMISSIONS);
+    return c.html(page.replaceAll(noncePlaceholder, nonce), result.status as 200);
   });
-  return app;
+  /** Loads the shared-ui remote now, so the first visitor does not wait for it. */
+  const warm = () => remote.get().then(() => undefined);
+  return Object.assign(app, { warm });
 }
 
 /** The API reached over HTTP at `API_URL`, when it is deployed apart from this server. */
