@@ -34,8 +34,15 @@ export async function composeSite(runtime: ApiRuntime, logger: Logger) {
   const app = new Hono();
   // hono/compress leaves text/event-stream alone, so server-sent events stream as they come.
   app.use('*', securityHeaders(), compress());
-  app.all('/api/*', (c) => runtime.app.fetch(c.req.raw));
-  app.all('/api', (c) => runtime.app.fetch(c.req.raw));
+  let contentChanged = () => {};
+  const api = async (request: Request) => {
+    const response = await runtime.app.fetch(request);
+    // Staff edits come through here: the pages cached in this process show them at once.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && response.ok) contentChanged();
+    return response;
+  };
+  app.all('/api/*', (c) => api(c.req.raw));
+  app.all('/api', (c) => api(c.req.raw));
 
   const sharedUi = join(REPO_ROOT, 'shared-ui', 'dist');
   if (existsSync(sharedUi)) {
@@ -50,7 +57,6 @@ export async function composeSite(runtime: ApiRuntime, logger: Logger) {
   const adminIndex = join(admin, 'index.html');
   if (existsSync(adminIndex)) {
     const csp = consoleCsp(readFileSync(adminIndex, 'utf8'));
-    app.get('/admin', (c) => c.redirect('/admin/', 301));
     app.use('/admin/*', async (c, next) => {
       await next();
       if (/^text\/html/.test(c.res.headers.get('Content-Type') ?? '')) {
@@ -74,6 +80,7 @@ export async function composeSite(runtime: ApiRuntime, logger: Logger) {
     });
     app.all('*', (c) => site.fetch(c.req.raw));
     warm = site.warm;
+    contentChanged = site.contentChanged;
     logger.info('serving the public site from its build');
   }
   return Object.assign(app, { warm });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/processes.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'towing-start-'));
+const STAFF = { email: 'owner@example.com', password: 'a long start-test passphrase' };
 let child: ChildProcess;
 let PORT: number;
 let output = '';
@@ -36,6 +37,8 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
+      ADMIN_EMAIL: STAFF.email,
+      ADMIN_PASSWORD: STAFF.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -137,6 +140,35 @@ describe('npm start serves like a static site, with strict headers', () => {
     const missing = await fetch(`${base()}/shared-ui/__mf_server__/remoteEntry.ssr.js`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).not.toContain('text/html');
+  });
+
+  it('shows a change staff make on the very next page view, although pages are cached', async () => {
+    const before = await (await fetch(`${base()}/services`)).text();
+    expect(before).not.toContain('Caravan Recovery');
+    const login = await fetch(`${base()}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(STAFF),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const created = await fetch(`${base()}/api/services`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        name: 'Caravan Recovery',
+        short_description: 'Caravans and trailers recovered.',
+        description: 'We recover caravans and trailers across the West Midlands.',
+      }),
+    });
+    expect(created.status).toBe(201);
+    expect(await (await fetch(`${base()}/services`)).text()).toContain('Caravan Recovery');
+    const { service } = (await created.json()) as { service: { id: number } };
+    const deleted = await fetch(`${base()}/api/services/${service.id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await (await fetch(`${base()}/services`)).text()).not.toContain('Caravan Recovery');
   });
 
   it('gives the console a policy as strict, which needs no nonce, on every client route', async () => {

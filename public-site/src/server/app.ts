@@ -8,6 +8,7 @@ import type * as EntryServer from '../entry-server.tsx';
 import type { BusinessProfile } from '../lib/business-profile.ts';
 import type { PublicSiteConfig } from './config.ts';
 import { documentHtml, readClientAssets } from './html.ts';
+import { PageCache } from './page-cache.ts';
 import { forwardPageRequest, pageRequestContext } from './request-context.ts';
 import { securityHeaders } from './security-headers.ts';
 import { type LoadedRemote, SharedUiRemote } from './shared-ui-remote.ts';
@@ -46,6 +47,7 @@ export async function createPublicSiteApp(
   // Rendered with this stand-in, then each response gets a nonce of its own: the page's ETag
   // is taken before, so an unchanged page answers 304 although every response has a new nonce.
   const noncePlaceholder = randomBytes(18).toString('base64url');
+  const pages = new PageCache(config.pageCacheTtlMs);
 
   const app = new Hono();
   app.use('*', pageRequestContext(logger), securityHeaders());
@@ -79,32 +81,42 @@ export async function createPublicSiteApp(
       c.header('Retry-After', '5');
       return c.text('The site is starting, please try again in a moment.', 503);
     }
-    const result = await entry.render(c.req.raw, loaded.components, profile, noncePlaceholder);
-    if (result.kind === 'response') return result.response;
+    const key = `${loaded.version} ${c.req.url}`;
+    const cacheable = c.req.method === 'GET';
+    let page = cacheable ? pages.get(key) : undefined;
+    if (!page) {
+      const result = await entry.render(c.req.raw, loaded.components, profile, noncePlaceholder);
+      if (result.kind === 'response') return result.response;
+      const html = documentHtml({
+        appHtml: result.appHtml,
+        headHtml: result.headHtml,
+        client,
+        remote: loaded,
+        sharedUiUrl: config.sharedUiUrl,
+        profile,
+        nonce: noncePlaceholder,
+      });
+      const digest = createHash('sha1').update(`${result.status} ${html}`).digest('base64url');
+      page = { status: result.status, html, etag: `W/"${digest}"` };
+      if (cacheable && page.status === 200) pages.set(key, page);
+    }
     c.header('Cache-Control', 'no-cache');
-    const page = documentHtml({
-      appHtml: result.appHtml,
-      headHtml: result.headHtml,
-      client,
-      remote: loaded,
-      sharedUiUrl: config.sharedUiUrl,
-      profile,
-      nonce: noncePlaceholder,
-    });
-    const etag = `W/"${createHash('sha1').update(`${result.status} ${page}`).digest('base64url')}"`;
-    c.header('ETag', etag);
+    c.header('ETag', page.etag);
     // A 304 sends no new policy: the cached page keeps the nonce its own policy names.
-    if (c.req.method === 'GET' && sameTag(c.req.header('if-none-match'), etag)) {
+    if (cacheable && sameTag(c.req.header('if-none-match'), page.etag)) {
       return c.body(null, 304);
     }
     const nonce = randomBytes(16).toString('base64');
     c.header('Content-Security-Policy', documentCsp({ nonce, sharedUiUrl: config.sharedUiUrl }));
     c.header('Permissions-Policy', PUBLIC_PAGE_PERMISSIONS);
-    return c.html(page.replaceAll(noncePlaceholder, nonce), result.status as 200);
+    return c.html(page.html.replaceAll(noncePlaceholder, nonce), page.status as 200);
   });
-  /** Loads the shared-ui remote now, so the first visitor does not wait for it. */
-  const warm = () => remote.get().then(() => undefined);
-  return Object.assign(app, { warm });
+  return Object.assign(app, {
+    /** Loads the shared-ui remote now, so the first visitor does not wait for it. */
+    warm: () => remote.get().then(() => undefined),
+    /** Drops every cached page: content changed (the composing process sees staff writes). */
+    contentChanged: () => pages.clear(),
+  });
 }
 
 /** The API reached over HTTP at `API_URL`, when it is deployed apart from this server. */
