@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/processes.ts';
 
@@ -84,6 +84,36 @@ describe('npm start serves like a static site, with strict headers', () => {
     const second = await fetch(`${base()}/`);
     expect(nonceOf(second.headers.get('content-security-policy'))).not.toBe(nonce);
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
+  it('sends a page asked for again as valid gzip bytes carrying a nonce of their own', async () => {
+    const raw = () =>
+      new Promise<{ csp: string; body: Buffer; encoding?: string }>((resolve, reject) => {
+        httpRequest(`${base()}/contact`, { headers: { 'Accept-Encoding': 'gzip' } }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () =>
+            resolve({
+              csp: String(answer.headers['content-security-policy']),
+              encoding: answer.headers['content-encoding'],
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+          .on('error', reject)
+          .end();
+      });
+    const pages = [await raw(), await raw(), await raw()];
+    const texts = pages.map((page) => {
+      expect(page.encoding).toBe('gzip');
+      const html = gunzipSync(page.body).toString();
+      const nonce = nonceOf(page.csp) ?? '';
+      expect(html).toContain(`nonce="${nonce}"`);
+      return html.replaceAll(nonce, 'NONCE');
+    });
+    expect(new Set(pages.map((page) => nonceOf(page.csp))).size).toBe(3);
+    expect(texts[2]).toBe(texts[0]);
+    expect(texts[1]).toBe(texts[0]);
   });
 
   it('answers 304 to a page that has not changed, keeping the cached page’s policy', async () => {

@@ -7,12 +7,13 @@ import type { ApiFetch } from '../data/api.ts';
 import type * as EntryServer from '../entry-server.tsx';
 import type { BusinessProfile } from '../lib/business-profile.ts';
 import type { PublicSiteConfig } from './config.ts';
+import { GzipTemplate } from './gzip-template.ts';
 import { documentHtml, readClientAssets } from './html.ts';
-import { PageCache } from './page-cache.ts';
+import { type CachedPage, PageCache } from './page-cache.ts';
 import { forwardPageRequest, pageRequestContext } from './request-context.ts';
 import { securityHeaders } from './security-headers.ts';
 import { type LoadedRemote, SharedUiRemote } from './shared-ui-remote.ts';
-import { IMMUTABLE, staticFiles } from './static-files.ts';
+import { acceptedEncodings, IMMUTABLE, staticFiles } from './static-files.ts';
 
 /** Matches the If-None-Match of a request against a page's ETag. */
 function sameTag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -48,6 +49,7 @@ export async function createPublicSiteApp(
   // is taken before, so an unchanged page answers 304 although every response has a new nonce.
   const noncePlaceholder = randomBytes(18).toString('base64url');
   const pages = new PageCache(config.pageCacheTtlMs);
+  const gzipped = new WeakMap<CachedPage, GzipTemplate>();
 
   const app = new Hono();
   app.use('*', pageRequestContext(logger), securityHeaders());
@@ -84,6 +86,7 @@ export async function createPublicSiteApp(
     const key = `${loaded.version} ${c.req.url}`;
     const cacheable = c.req.method === 'GET';
     let page = cacheable ? pages.get(key) : undefined;
+    const fromCache = page !== undefined;
     if (!page) {
       const result = await entry.render(c.req.raw, loaded.components, profile, noncePlaceholder);
       if (result.kind === 'response') return result.response;
@@ -109,6 +112,19 @@ export async function createPublicSiteApp(
     const nonce = randomBytes(16).toString('base64');
     c.header('Content-Security-Policy', documentCsp({ nonce, sharedUiUrl: config.sharedUiUrl }));
     c.header('Permissions-Policy', PUBLIC_PAGE_PERMISSIONS);
+    if (fromCache && acceptedEncodings(c.req.header('accept-encoding')).has('gzip')) {
+      // A page asked for again is compressed once; each answer only adds its nonce.
+      let template = gzipped.get(page);
+      if (!template) {
+        template = new GzipTemplate(page.html, noncePlaceholder);
+        gzipped.set(page, template);
+      }
+      return c.body(new Uint8Array(template.render(nonce)), page.status as 200, {
+        'Content-Type': 'text/html; charset=UTF-8',
+        'Content-Encoding': 'gzip',
+        Vary: 'Accept-Encoding',
+      });
+    }
     return c.html(page.html.replaceAll(noncePlaceholder, nonce), page.status as 200);
   });
   return Object.assign(app, {

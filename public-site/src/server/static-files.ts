@@ -28,7 +28,7 @@ function statFile(path: string): Stats | undefined {
 }
 
 /** The encodings the client accepts with a q above 0 (`br;q=0.9, gzip` → br, gzip). */
-function acceptedEncodings(header: string | undefined): Set<string> {
+export function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
