@@ -172,12 +172,21 @@ interface Measured {
   readonly errors: number;
 }
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<Measured> {
+async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  options: { uniqueQuery?: boolean } = {},
+): Promise<Measured> {
+  let sent = 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION,
     headers: { ...BROWSER_HEADERS, ...headers },
+    // A query string of its own per request: every page is a cache miss, rendered in full.
+    ...(options.uniqueQuery
+      ? { requests: [{ setupRequest: (request) => ({ ...request, path: `/?bench=${sent++}` }) }] }
+      : {}),
   });
   // A revalidation answers 304, which is what it is for.
   const unexpected = headers['if-none-match'] ? result['4xx'] + result['5xx'] : result.non2xx;
@@ -200,13 +209,15 @@ try {
 
   const etag = (await fetch(`${site.url}/`)).headers.get('etag') ?? '';
   const results = {
+    siteRender: await load(`${site.url}/`, {}, { uniqueQuery: true }),
     siteHome: await load(`${site.url}/`),
     siteHome304: await load(`${site.url}/`, { 'if-none-match': etag }),
     siteApi: await load(`${site.url}/api/services/active`),
     nginxHome: await load(`${nginx.url}/`),
     nginxApi: await load(`${nginx.url}/api/services/active`),
   };
-  console.info(row('npm start   GET /  (server render)', results.siteHome));
+  console.info(row('npm start   GET /  (rendered, uncached)', results.siteRender));
+  console.info(row('npm start   GET /  (page cache)', results.siteHome));
   console.info(row('npm start   GET /  (revalidated, 304)', results.siteHome304));
   console.info(row('npm start   GET /api/services/active', results.siteApi));
   console.info(row('nginx       GET /  (static file, gzip_static)', results.nginxHome));
