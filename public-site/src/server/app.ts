@@ -74,6 +74,27 @@ export async function createPublicSiteApp(
       'Content-Type': 'application/xml; charset=utf-8',
     });
   });
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
+  /** Runs the loaders and renders the document, with the nonce stand-in. */
+  async function renderPage(
+    request: Request,
+    loaded: LoadedRemote,
+  ): Promise<CachedPage | Response> {
+    const result = await entry.render(request, loaded.components, profile, noncePlaceholder);
+    if (result.kind === 'response') return result.response;
+    const html = documentHtml({
+      appHtml: result.appHtml,
+      headHtml: result.headHtml,
+      client,
+      remote: loaded,
+      sharedUiUrl: config.sharedUiUrl,
+      profile,
+      nonce: noncePlaceholder,
+    });
+    const digest = createHash('sha1').update(`${result.status} ${html}`).digest('base64url');
+    return { status: result.status, html, etag: `W/"${digest}"` };
+  }
+
   app.on(['GET', 'POST'], '*', async (c) => {
     let loaded: LoadedRemote;
     try {
@@ -86,21 +107,25 @@ export async function createPublicSiteApp(
     const key = `${loaded.version} ${c.req.url}`;
     const cacheable = c.req.method === 'GET';
     let page = cacheable ? pages.get(key) : undefined;
-    const fromCache = page !== undefined;
+    let fromCache = page !== undefined;
+    if (!page && cacheable) {
+      // Visitors arriving while a page renders (a cold start, an expiry) share that render.
+      const pending = rendering.get(key);
+      if (pending) {
+        page = await pending;
+        fromCache = page !== undefined;
+      }
+    }
     if (!page) {
-      const result = await entry.render(c.req.raw, loaded.components, profile, noncePlaceholder);
-      if (result.kind === 'response') return result.response;
-      const html = documentHtml({
-        appHtml: result.appHtml,
-        headHtml: result.headHtml,
-        client,
-        remote: loaded,
-        sharedUiUrl: config.sharedUiUrl,
-        profile,
-        nonce: noncePlaceholder,
-      });
-      const digest = createHash('sha1').update(`${result.status} ${html}`).digest('base64url');
-      page = { status: result.status, html, etag: `W/"${digest}"` };
+      const rendered = renderPage(c.req.raw, loaded);
+      if (cacheable) {
+        const shared = rendered.then((r) => ('html' in r && r.status === 200 ? r : undefined));
+        rendering.set(key, shared);
+        void shared.finally(() => rendering.delete(key)).catch(() => {});
+      }
+      const result = await rendered;
+      if (result instanceof Response) return result;
+      page = result;
       if (cacheable && page.status === 200) pages.set(key, page);
     }
     c.header('Cache-Control', 'no-cache');
