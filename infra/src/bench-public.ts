@@ -59,9 +59,8 @@ async function waitFor200(url: string, child: ChildProcess, timeoutMs = 120_000)
 }
 
 /** `npm start` on a fresh database; resolves once `/` answered, with the seconds it took. */
-async function startSite(env: Record<string, string>) {
+async function startSite(env: Record<string, string>, dataDir = mkdtempSync(join(work, 'data-'))) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(work, 'data-'));
   const started = performance.now();
   const child = spawn(process.execPath, [join(REPO_ROOT, 'infra', 'src', 'start.ts')], {
     cwd: REPO_ROOT,
@@ -79,7 +78,7 @@ async function startSite(env: Record<string, string>) {
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
   await waitFor200(`${url}/`, child);
-  return { url, child, coldStartS: (performance.now() - started) / 1000 };
+  return { url, child, dataDir, coldStartS: (performance.now() - started) / 1000 };
 }
 
 async function stop(child: ChildProcess) {
@@ -203,7 +202,10 @@ try {
     throw new Error(`nginx not found at ${NGINX} (apt-get install nginx-light)`);
   console.info(`cold start to the first page (fresh database) …`);
   const postgres = await postgresColdStart();
-  const site = await startSite({});
+  const fresh = await startSite({});
+  await stop(fresh.child);
+  // A restart (deploy, crash) finds its embedded database already created.
+  const site = await startSite({}, fresh.dataDir);
   const nginx = await startNginx(site.url);
   console.info(`${CONNECTIONS} connections, ${DURATION} s per target …\n`);
 
@@ -229,7 +231,7 @@ try {
   const ratio = (a: Measured, b: Measured) => (a.rps / b.rps).toFixed(3);
   console.info(`
 ratio npm start / nginx:  GET / ${ratio(results.siteHome, results.nginxHome)} (304: ${ratio(results.siteHome304, results.nginxHome)})   API GET ${ratio(results.siteApi, results.nginxApi)}
-cold start to the first page:  embedded ${site.coldStartS.toFixed(2)} s   PostgreSQL ${typeof postgres === 'number' ? `${postgres.toFixed(2)} s` : postgres}`);
+cold start to the first page:  embedded ${fresh.coldStartS.toFixed(2)} s (new data folder), ${site.coldStartS.toFixed(2)} s (restart)   PostgreSQL ${typeof postgres === 'number' ? `${postgres.toFixed(2)} s` : postgres} (new database)`);
 } finally {
   await Promise.all(children.map(stop));
   rmSync(work, { recursive: true, force: true });
