@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { ApiFetch } from '../data/api.ts';
 import type * as EntryServer from '../entry-server.tsx';
 import type { BusinessProfile } from '../lib/business-profile.ts';
+import { ApiReadCache } from './api-read-cache.ts';
 import type { PublicSiteConfig } from './config.ts';
 import { GzipTemplate } from './gzip-template.ts';
 import { documentHtml, readClientAssets } from './html.ts';
@@ -29,7 +30,7 @@ function sameTag(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export async function createPublicSiteApp(
   config: PublicSiteConfig,
-  options: { apiFetch?: ApiFetch; logger?: Logger } = {},
+  options: { apiFetch?: ApiFetch; logger?: Logger; cacheApiReads?: boolean } = {},
 ) {
   const logger = options.logger ?? createLogger(config.logLevel, 'public-site');
   const distDir = new URL('../../dist/', import.meta.url);
@@ -40,7 +41,9 @@ export async function createPublicSiteApp(
   )) as typeof EntryServer;
   const profile: BusinessProfile = { ...config.profile, assetsUrl: config.sharedUiUrl };
   entry.setServerProfile(profile);
-  const apiFetch = forwardPageRequest(options.apiFetch ?? apiOverHttp(config.apiUrl));
+  // Only where every content change is seen (`contentChanged`): the one-process composition.
+  const reads = new ApiReadCache(options.cacheApiReads ? config.pageCacheTtlMs : 0);
+  const apiFetch = reads.wrap(forwardPageRequest(options.apiFetch ?? apiOverHttp(config.apiUrl)));
   entry.setServerApiFetch(apiFetch);
   const client = readClientAssets(clientDir.href);
   const remote = new SharedUiRemote(config.sharedUiServerUrl, config.sharedUiTtlMs);
@@ -156,7 +159,10 @@ export async function createPublicSiteApp(
     /** Loads the shared-ui remote now, so the first visitor does not wait for it. */
     warm: () => remote.get().then(() => undefined),
     /** Drops every cached page: content changed (the composing process sees staff writes). */
-    contentChanged: () => pages.clear(),
+    contentChanged: () => {
+      reads.clear();
+      pages.clear();
+    },
   });
 }
 
