@@ -1,11 +1,17 @@
 import { forbidBundledSharedUi } from '@tow/shared-ui/host/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // `vite build --app`: the browser build (dist/client, with .vite/manifest.json for the server)
 // and the SSR build of the app (dist/server/entry-server.js, dependencies left external).
 export default defineConfig({
-  plugins: [forbidBundledSharedUi(), react()],
+  plugins: [
+    forbidBundledSharedUi(),
+    react(),
+    // Brotli and gzip copies next to each text file, served as they are (npm start, nginx).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   builder: {},
   build: { target: 'es2022' },
   environments: {

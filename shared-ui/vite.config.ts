@@ -1,6 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import moduleFederationConfig from './module-federation.config.ts';
 
 // Two builds from one `vite build --app`:
@@ -13,7 +14,12 @@ export default defineConfig({
   // Relative URLs: the build works wherever it is served (`/shared-ui/` in production).
   base: './',
   publicDir: 'assets',
-  plugins: [react(), federation({ ...moduleFederationConfig, dts: false })],
+  plugins: [
+    react(),
+    federation({ ...moduleFederationConfig, dts: false }),
+    // Brotli and gzip copies next to each text file, served as they are (npm start, nginx).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   builder: {},
   build: { target: 'es2022' },
   environments: {

@@ -1,3 +1,4 @@
+import './zod-without-eval.ts';
 import injectExternalRuntimeCore from '@module-federation/vite/injectExternalRuntimeCorePlugin';
 import { SharedUiProvider } from '@tow/shared-ui/host/components';
 import { createSharedUiFederation, loadSharedUi } from '@tow/shared-ui/host/federation';

@@ -9,6 +9,7 @@ import { corsForOrigins } from './middleware/cors.ts';
 import { requireJsonBody } from './middleware/json-body.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { requireAuth } from './middleware/require-auth.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import { registerAlertRoutes } from './routes/alerts/alerts.routes.ts';
 import { registerAuthRoutes } from './routes/auth/auth.routes.ts';
 import { registerCallbackRequestRoutes } from './routes/callback-requests/callback-requests.routes.ts';
@@ -45,7 +46,7 @@ export function createApp(deps: AppDeps) {
   const api = app.basePath('/api');
   const auth = requireAuth(deps);
 
-  api.use('*', requestContext(deps.logger));
+  api.use('*', requestContext(deps.logger), securityHeaders());
   // Before the body checks: a preflight has no body and must be answered as it is.
   if (deps.config.CORS_ORIGINS.length > 0) api.use('*', corsForOrigins(deps.config.CORS_ORIGINS));
   api.use('*', bodyLimit(deps.config.BODY_LIMIT_BYTES));

@@ -1,74 +1,94 @@
-import { existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { ApiRuntime } from '@tow/api/runtime';
+import { securityHeaders } from '@tow/public-site/security-headers';
+import { sendFile, staticFiles } from '@tow/public-site/static-files';
 import type { Logger } from '@tow/server-kit/logger';
+import { documentCsp, originOf } from '@tow/server-kit/security-headers';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { isApiPath } from './api-path.ts';
 import { REPO_ROOT } from './build-missing.ts';
 
-// Vite writes content-hashed files, and only those, into `assets/`. Matching names instead
-// (`-[8+ chars].svg`) also caught plain words: `breakdown-recovery.svg` was cached for a year.
-const HASHED_ASSET = /(?:^|\/)assets\/[^/]+$/;
-
-/** Static files with long caching for content-hashed names and revalidation for entry files. */
-function staticFolder(folder: string, urlPrefix: string) {
-  const root = relative(process.cwd(), folder) || '.';
-  return serveStatic({
-    root,
-    rewriteRequestPath: (path) => path.slice(urlPrefix.length) || '/',
-    onFound: (path, c) => {
-      c.header(
-        'Cache-Control',
-        HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
+/**
+ * The console's policy, from the run-time configuration in its built index.html: the shared-ui
+ * remote and the API may live on origins of their own, and only those are allowed.
+ */
+export function consoleCsp(indexHtml: string): string {
+  const json = /<script type="application\/json" id="admin-config">([\s\S]*?)<\/script>/.exec(
+    indexHtml,
+  )?.[1];
+  const config = JSON.parse(json ?? '{}') as { sharedUiEntry?: string; apiOrigin?: string };
+  return documentCsp({
+    sharedUiUrl: config.sharedUiEntry,
+    connect: originOf(config.apiOrigin ?? ''),
   });
 }
 
 /**
  * The one-port composition: `/api` from the API runtime, `/shared-ui` and `/admin` from their
  * static builds, and the public site for every other path. A part that is not built is skipped,
- * so each joins the process once its build exists.
+ * so each joins the process once its build exists. Pages and API answers are compressed on the
+ * fly; built files are sent as the build compressed them.
  */
 export async function composeSite(runtime: ApiRuntime, logger: Logger) {
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
+  // hono/compress leaves text/event-stream alone, so server-sent events stream as they come.
+  app.use('*', securityHeaders(), compress());
+  let contentChanged = () => {};
+  const api = async (request: Request) => {
+    const response = await runtime.app.fetch(request);
+    // Staff edits come through here: the pages cached in this process show them at once.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && response.ok) contentChanged();
+    return response;
+  };
   // The path, or the target as sent: the URL the app sees is already normalised (`/api/../x` is `/x`).
   app.use('*', async (c, next) => {
-    if (isApiPath(c.req.path) || isApiPath(c.env?.incoming?.url ?? '')) {
-      return runtime.app.fetch(c.req.raw);
-    }
+    if (isApiPath(c.req.path) || isApiPath(c.env?.incoming?.url ?? '')) return api(c.req.raw);
     await next();
   });
 
   const sharedUi = join(REPO_ROOT, 'shared-ui', 'dist');
   if (existsSync(sharedUi)) {
-    app.use('/shared-ui/*', staticFolder(sharedUi, '/shared-ui'));
+    app.use('/shared-ui/*', staticFiles({ root: sharedUi, urlPrefix: '/shared-ui' }));
+    // Never on to the page renderer: the server's own shared-ui loader asks for files that may
+    // not exist, and a page render would wait on that same loader.
+    app.all('/shared-ui/*', (c) => c.text('Not found', 404));
     logger.info('serving shared-ui from its build');
   }
 
   const admin = join(REPO_ROOT, 'admin-console', 'dist');
-  if (existsSync(admin)) {
-    app.use('/admin/*', staticFolder(admin, '/admin'));
+  const adminIndex = join(admin, 'index.html');
+  if (existsSync(adminIndex)) {
+    const csp = consoleCsp(readFileSync(adminIndex, 'utf8'));
+    app.use('/admin/*', async (c, next) => {
+      await next();
+      if (/^text\/html/.test(c.res.headers.get('Content-Type') ?? '')) {
+        c.header('Content-Security-Policy', csp);
+      }
+    });
+    app.use('/admin/*', staticFiles({ root: admin, urlPrefix: '/admin' }));
+    app.all('/admin/assets/*', (c) => c.text('Not found', 404));
     // Client-side routes of the console all start from its index.html.
-    app.get(
-      '/admin/*',
-      staticFolder(admin, '/admin'),
-      serveStatic({ path: relative(process.cwd(), join(admin, 'index.html')) }),
-    );
+    app.get('/admin/*', (c) => sendFile(c, adminIndex, statSync(adminIndex), 'no-cache'));
     logger.info('serving the admin console from its build');
   }
 
+  let warm = async () => {};
   if (existsSync(join(REPO_ROOT, 'public-site', 'dist', 'server'))) {
     const { createPublicSiteApp } = await import('@tow/public-site/server');
     const { readPublicSiteConfig } = await import('@tow/public-site/config');
     // In this process the site reaches the API without a network hop.
     const site = await createPublicSiteApp(readPublicSiteConfig(), {
       apiFetch: async (path, init) => runtime.app.request(path, init),
+      // Every staff write passes through `api` above, which clears these reads at once.
+      cacheApiReads: true,
     });
     app.all('*', (c) => site.fetch(c.req.raw));
+    warm = site.warm;
+    contentChanged = site.contentChanged;
     logger.info('serving the public site from its build');
   }
-  return app;
+  return Object.assign(app, { warm });
 }

@@ -1,3 +1,4 @@
+import './production-default.ts';
 import { readApiConfig } from '@tow/api/env';
 import { startApiRuntime } from '@tow/api/runtime';
 import { listenUntilSignalled } from '@tow/server-kit/graceful-server';
@@ -18,7 +19,10 @@ const server = serveHttp({
   port: config.PORT,
   hostname: config.HOST,
   jsonErrorsFor: isApiPath,
-  onListening: (port) => logger.info({ url: `http://localhost:${port}/` }, 'site listening'),
+  onListening: (port) => {
+    logger.info({ url: `http://localhost:${port}/` }, 'site listening');
+    site.warm().catch((error) => logger.warn({ err: error }, 'shared-ui remote not loaded yet'));
+  },
 });
 // Open live streams would hold the server's close until the grace period ends: end them first.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

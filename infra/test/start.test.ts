@@ -4,11 +4,13 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { freePort } from '@tow/server-kit/test-support/free-port';
 import { rawRequest } from '@tow/server-kit/test-support/raw-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'towing-start-'));
+const STAFF = { email: 'owner@example.com', password: 'a long start-test passphrase' };
 let child: ChildProcess;
 let PORT: number;
 let output = '';
@@ -36,6 +38,8 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
+      ADMIN_EMAIL: STAFF.email,
+      ADMIN_PASSWORD: STAFF.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -51,6 +55,180 @@ beforeAll(async () => {
 afterAll(() => {
   if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+});
+
+const base = () => `http://127.0.0.1:${PORT}`;
+const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+
+describe('npm start serves like a static site, with strict headers', () => {
+  it('sends each page gzipped with a policy whose nonce its scripts carry, new every time', async () => {
+    const first = await fetch(`${base()}/`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(first.headers.get('vary')).toContain('Accept-Encoding');
+    const csp = first.headers.get('content-security-policy') ?? '';
+    const nonce = nonceOf(csp);
+    expect(nonce).toMatch(/^[\w+/=]{20,}$/);
+    expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe');
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    const html = await first.text();
+    const scripts = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [tag] of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(first.headers.get('permissions-policy')).toContain('geolocation=(self)');
+    expect(first.headers.get('permissions-policy')).toContain('camera=()');
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(first.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+
+    const second = await fetch(`${base()}/`);
+    expect(nonceOf(second.headers.get('content-security-policy'))).not.toBe(nonce);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
+  it('sends a page asked for again as valid gzip bytes carrying a nonce of their own', async () => {
+    const raw = () =>
+      new Promise<{ csp: string; body: Buffer; encoding?: string }>((resolve, reject) => {
+        httpRequest(`${base()}/contact`, { headers: { 'Accept-Encoding': 'gzip' } }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () =>
+            resolve({
+              csp: String(answer.headers['content-security-policy']),
+              encoding: answer.headers['content-encoding'],
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+          .on('error', reject)
+          .end();
+      });
+    const pages = [await raw(), await raw(), await raw()];
+    const texts = pages.map((page) => {
+      expect(page.encoding).toBe('gzip');
+      const html = gunzipSync(page.body).toString();
+      const nonce = nonceOf(page.csp) ?? '';
+      expect(html).toContain(`nonce="${nonce}"`);
+      return html.replaceAll(nonce, 'NONCE');
+    });
+    expect(new Set(pages.map((page) => nonceOf(page.csp))).size).toBe(3);
+    expect(texts[2]).toBe(texts[0]);
+    expect(texts[1]).toBe(texts[0]);
+  });
+
+  it('answers 304 to a page that has not changed, keeping the cached page’s policy', async () => {
+    const page = await fetch(`${base()}/services`);
+    const etag = page.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"/);
+    const again = await fetch(`${base()}/services`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBeNull();
+    expect(again.headers.get('permissions-policy')).toBeNull();
+  });
+
+  it('sends hashed files as the build compressed them, cached for a year', async () => {
+    const html = await (await fetch(`${base()}/`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const plain = await fetch(`${base()}${asset}`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const brotli = await fetch(`${base()}${asset}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // fetch decodes br itself; the bytes on the wire are the build's .br copy.
+    const expected = await plain.text();
+    expect(await brotli.text()).toBe(expected);
+    const onWire = await new Promise<Buffer>((resolve, reject) => {
+      httpRequest(`${base()}${asset}`, { headers: { 'Accept-Encoding': 'br' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(brotliDecompressSync(onWire).toString()).toBe(expected);
+  });
+
+  it('revalidates unhashed files with an ETag and serves video by byte ranges', async () => {
+    const entry = await fetch(`${base()}/shared-ui/remoteEntry.js`);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    const again = await fetch(`${base()}/shared-ui/remoteEntry.js`, {
+      headers: { 'If-None-Match': entry.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+    const video = await fetch(`${base()}/shared-ui/video/hero-loop.mp4`, {
+      headers: { Range: 'bytes=0-99' },
+    });
+    expect(video.status).toBe(206);
+    expect(video.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
+    expect((await video.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it('answers a missing shared-ui file with 404, never with a page', async () => {
+    // The server's own remote loader asks for this file; a page here would wait on that loader.
+    const missing = await fetch(`${base()}/shared-ui/__mf_server__/remoteEntry.ssr.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).not.toContain('text/html');
+  });
+
+  it('shows a change staff make on the very next page view, although pages are cached', async () => {
+    const before = await (await fetch(`${base()}/services`)).text();
+    expect(before).not.toContain('Caravan Recovery');
+    const login = await fetch(`${base()}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(STAFF),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const created = await fetch(`${base()}/api/services`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        name: 'Caravan Recovery',
+        short_description: 'Caravans and trailers recovered.',
+        description: 'We recover caravans and trailers across the West Midlands.',
+      }),
+    });
+    expect(created.status).toBe(201);
+    expect(await (await fetch(`${base()}/services`)).text()).toContain('Caravan Recovery');
+    const { service } = (await created.json()) as { service: { id: number } };
+    const deleted = await fetch(`${base()}/api/services/${service.id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await (await fetch(`${base()}/services`)).text()).not.toContain('Caravan Recovery');
+  });
+
+  it('gives the console a policy as strict, which needs no nonce, on every client route', async () => {
+    for (const path of ['/admin/', '/admin/login', '/admin/callbacks']) {
+      const page = await fetch(`${base()}${path}`);
+      expect(page.status).toBe(200);
+      const csp = page.headers.get('content-security-policy') ?? '';
+      expect(csp.match(/script-src[^;]*/)?.[0]).toBe("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(page.headers.get('permissions-policy')).toContain('geolocation=()');
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('sends API answers gzipped with the headers of a non-document', async () => {
+    const answer = await fetch(`${base()}/api/services/active`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(answer.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    );
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    const missing = await fetch(`${base()}/api/no-such-thing`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
+  });
 });
 
 describe('npm start on a fresh data folder', () => {
@@ -142,5 +320,30 @@ describe('npm start on a fresh data folder', () => {
     expect(await answer).toBe(201);
     expect(await exited).toBe(0);
     expect(output).toContain('"stopped"');
+  });
+});
+
+describe('npm start without NODE_ENV', () => {
+  it('runs as production: a default-looking admin password is refused', async () => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'changeme-please-1',
+    };
+    delete env.NODE_ENV;
+    const started = spawn(process.execPath, ['src/start.ts'], {
+      cwd: join(import.meta.dirname, '..'),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let said = '';
+    started.stderr?.on('data', (chunk) => {
+      said += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => started.once('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(said).toContain('choose a password that is not a default');
   });
 });

@@ -30,6 +30,8 @@ export async function render(
   request: Request,
   sharedUi: SharedUi,
   profile: BusinessProfile,
+  /** CSP nonce for the router's inline hydration data script. */
+  nonce?: string,
 ): Promise<RenderResult> {
   const context = await handler.query(request);
   if (context instanceof Response) return { kind: 'response', response: context };
@@ -37,7 +39,7 @@ export async function render(
   const appHtml = renderToString(
     <StrictMode>
       <SharedUiProvider value={sharedUi}>
-        <StaticRouterProvider router={router} context={context} />
+        <StaticRouterProvider router={router} context={context} nonce={nonce} />
       </SharedUiProvider>
     </StrictMode>,
   );

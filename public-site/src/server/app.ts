@@ -1,13 +1,27 @@
-import { serveStatic } from '@hono/node-server/serve-static';
+import { createHash, randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { createLogger, type Logger } from '@tow/server-kit/logger';
+import { documentCsp, PUBLIC_PAGE_PERMISSIONS } from '@tow/server-kit/security-headers';
 import { Hono } from 'hono';
 import type { ApiFetch } from '../data/api.ts';
 import type * as EntryServer from '../entry-server.tsx';
 import type { BusinessProfile } from '../lib/business-profile.ts';
+import { ApiReadCache } from './api-read-cache.ts';
 import type { PublicSiteConfig } from './config.ts';
+import { GzipTemplate } from './gzip-template.ts';
 import { documentHtml, readClientAssets } from './html.ts';
+import { type CachedPage, PageCache } from './page-cache.ts';
 import { forwardPageRequest, pageRequestContext } from './request-context.ts';
+import { securityHeaders } from './security-headers.ts';
 import { type LoadedRemote, SharedUiRemote } from './shared-ui-remote.ts';
+import { acceptedEncodings, IMMUTABLE, staticFiles } from './static-files.ts';
+
+/** Matches the If-None-Match of a request against a page's ETag. */
+function sameTag(ifNoneMatch: string | undefined, etag: string): boolean {
+  return (ifNoneMatch ?? '')
+    .split(',')
+    .some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2));
+}
 
 /**
  * The public site as a Hono app: its built client assets under `/assets/*` and a server render
@@ -16,7 +30,7 @@ import { type LoadedRemote, SharedUiRemote } from './shared-ui-remote.ts';
  */
 export async function createPublicSiteApp(
   config: PublicSiteConfig,
-  options: { apiFetch?: ApiFetch; logger?: Logger } = {},
+  options: { apiFetch?: ApiFetch; logger?: Logger; cacheApiReads?: boolean } = {},
 ) {
   const logger = options.logger ?? createLogger(config.logLevel, 'public-site');
   const distDir = new URL('../../dist/', import.meta.url);
@@ -27,20 +41,24 @@ export async function createPublicSiteApp(
   )) as typeof EntryServer;
   const profile: BusinessProfile = { ...config.profile, assetsUrl: config.sharedUiUrl };
   entry.setServerProfile(profile);
-  const apiFetch = forwardPageRequest(options.apiFetch ?? apiOverHttp(config.apiUrl));
+  // Only where every content change is seen (`contentChanged`): the one-process composition.
+  const reads = new ApiReadCache(options.cacheApiReads ? config.pageCacheTtlMs : 0);
+  const apiFetch = reads.wrap(forwardPageRequest(options.apiFetch ?? apiOverHttp(config.apiUrl)));
   entry.setServerApiFetch(apiFetch);
   const client = readClientAssets(clientDir.href);
   const remote = new SharedUiRemote(config.sharedUiServerUrl, config.sharedUiTtlMs);
 
+  // Rendered with this stand-in, then each response gets a nonce of its own: the page's ETag
+  // is taken before, so an unchanged page answers 304 although every response has a new nonce.
+  const noncePlaceholder = randomBytes(18).toString('base64url');
+  const pages = new PageCache(config.pageCacheTtlMs);
+  const gzipped = new WeakMap<CachedPage, GzipTemplate>();
+
   const app = new Hono();
-  app.use('*', pageRequestContext(logger));
+  app.use('*', pageRequestContext(logger), securityHeaders());
   app.use(
     '/assets/*',
-    async (c, next) => {
-      await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-    serveStatic({ root: clientDir.pathname }),
+    staticFiles({ root: fileURLToPath(clientDir), cacheControl: () => IMMUTABLE }),
   );
   app.all('/assets/*', (c) => c.text('Not found', 404));
   app.get('/robots.txt', (c) =>
@@ -59,6 +77,27 @@ export async function createPublicSiteApp(
       'Content-Type': 'application/xml; charset=utf-8',
     });
   });
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
+  /** Runs the loaders and renders the document, with the nonce stand-in. */
+  async function renderPage(
+    request: Request,
+    loaded: LoadedRemote,
+  ): Promise<CachedPage | Response> {
+    const result = await entry.render(request, loaded.components, profile, noncePlaceholder);
+    if (result.kind === 'response') return result.response;
+    const html = documentHtml({
+      appHtml: result.appHtml,
+      headHtml: result.headHtml,
+      client,
+      remote: loaded,
+      sharedUiUrl: config.sharedUiUrl,
+      profile,
+      nonce: noncePlaceholder,
+    });
+    const digest = createHash('sha1').update(`${result.status} ${html}`).digest('base64url');
+    return { status: result.status, html, etag: `W/"${digest}"` };
+  }
+
   app.on(['GET', 'POST'], '*', async (c) => {
     let loaded: LoadedRemote;
     try {
@@ -68,20 +107,63 @@ export async function createPublicSiteApp(
       c.header('Retry-After', '5');
       return c.text('The site is starting, please try again in a moment.', 503);
     }
-    const result = await entry.render(c.req.raw, loaded.components, profile);
-    if (result.kind === 'response') return result.response;
+    const key = `${loaded.version} ${c.req.url}`;
+    const cacheable = c.req.method === 'GET';
+    let page = cacheable ? pages.get(key) : undefined;
+    let fromCache = page !== undefined;
+    if (!page && cacheable) {
+      // Visitors arriving while a page renders (a cold start, an expiry) share that render.
+      const pending = rendering.get(key);
+      if (pending) {
+        page = await pending;
+        fromCache = page !== undefined;
+      }
+    }
+    if (!page) {
+      const rendered = renderPage(c.req.raw, loaded);
+      if (cacheable) {
+        const shared = rendered.then((r) => ('html' in r && r.status === 200 ? r : undefined));
+        rendering.set(key, shared);
+        void shared.finally(() => rendering.delete(key)).catch(() => {});
+      }
+      const result = await rendered;
+      if (result instanceof Response) return result;
+      page = result;
+      if (cacheable && page.status === 200) pages.set(key, page);
+    }
     c.header('Cache-Control', 'no-cache');
-    const html = documentHtml({
-      appHtml: result.appHtml,
-      headHtml: result.headHtml,
-      client,
-      remote: loaded,
-      sharedUiUrl: config.sharedUiUrl,
-      profile,
-    });
-    return c.html(html, result.status as 200);
+    c.header('ETag', page.etag);
+    // A 304 sends no new policy: the cached page keeps the nonce its own policy names.
+    if (cacheable && sameTag(c.req.header('if-none-match'), page.etag)) {
+      return c.body(null, 304);
+    }
+    const nonce = randomBytes(16).toString('base64');
+    c.header('Content-Security-Policy', documentCsp({ nonce, sharedUiUrl: config.sharedUiUrl }));
+    c.header('Permissions-Policy', PUBLIC_PAGE_PERMISSIONS);
+    if (fromCache && acceptedEncodings(c.req.header('accept-encoding')).has('gzip')) {
+      // A page asked for again is compressed once; each answer only adds its nonce.
+      let template = gzipped.get(page);
+      if (!template) {
+        template = new GzipTemplate(page.html, noncePlaceholder);
+        gzipped.set(page, template);
+      }
+      return c.body(new Uint8Array(template.render(nonce)), page.status as 200, {
+        'Content-Type': 'text/html; charset=UTF-8',
+        'Content-Encoding': 'gzip',
+        Vary: 'Accept-Encoding',
+      });
+    }
+    return c.html(page.html.replaceAll(noncePlaceholder, nonce), page.status as 200);
   });
-  return app;
+  return Object.assign(app, {
+    /** Loads the shared-ui remote now, so the first visitor does not wait for it. */
+    warm: () => remote.get().then(() => undefined),
+    /** Drops every cached page: content changed (the composing process sees staff writes). */
+    contentChanged: () => {
+      reads.clear();
+      pages.clear();
+    },
+  });
 }
 
 /** The API reached over HTTP at `API_URL`, when it is deployed apart from this server. */

@@ -15,6 +15,9 @@ import { type BusinessProfile, DEMO_PROFILE } from '../lib/business-profile.ts';
  * - `LOG_LEVEL` (default info): `debug`, `info`, `warn`, `error` or `silent`; JSON lines on stdout.
  * - `SHARED_UI_TTL_MS` (default 10000): how long the server trusts the remote version it has
  *   before re-reading the remote's manifest; a new version is loaded on the next request after.
+ * - `PAGE_CACHE_TTL_MS` (default 5000, 0 to turn off): how long a rendered page is reused. Under
+ *   `npm start` every staff change clears it at once; an SSR server of its own shows a change
+ *   at most this long after it was made.
  */
 export interface PublicSiteConfig {
   /** Where the API is when it is not in this process (`API_URL`), e.g. `http://api:3001`. */
@@ -27,6 +30,7 @@ export interface PublicSiteConfig {
   /** Absolute base URL for the server, ending with `/`. */
   readonly sharedUiServerUrl: string;
   readonly sharedUiTtlMs: number;
+  readonly pageCacheTtlMs: number;
   readonly logLevel: LogLevel;
 }
 
@@ -71,6 +75,7 @@ export function readPublicSiteConfig(env: NodeJS.ProcessEnv = process.env): Publ
     sharedUiUrl,
     sharedUiServerUrl,
     sharedUiTtlMs: intFrom(env.SHARED_UI_TTL_MS, 10_000, 'SHARED_UI_TTL_MS'),
+    pageCacheTtlMs: intFrom(env.PAGE_CACHE_TTL_MS, 5_000, 'PAGE_CACHE_TTL_MS'),
     logLevel: logLevelFrom(env.LOG_LEVEL),
   };
 }

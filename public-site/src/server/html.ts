@@ -46,8 +46,11 @@ export function documentHtml(options: {
   readonly remote: LoadedRemote;
   readonly sharedUiUrl: string;
   readonly profile: BusinessProfile;
+  /** This response's CSP nonce: the scripts and module preloads carry it. */
+  readonly nonce: string;
 }): string {
   const { appHtml, headHtml, client, remote, sharedUiUrl, profile } = options;
+  const nonce = escapeAttr(options.nonce);
   const remoteEntry = `${sharedUiUrl}remoteEntry.js`;
   const stylesheets = [...remote.css.map((f) => sharedUiUrl + f), ...client.css];
   const modulePreloads = [
@@ -67,9 +70,9 @@ ${headHtml}
 <link rel="icon" href="${escapeAttr(sharedUiUrl)}brand/favicon-32.png" sizes="32x32">
 <link rel="apple-touch-icon" href="${escapeAttr(sharedUiUrl)}brand/apple-touch-icon.png">
 ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('\n')}
-${modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`).join('\n')}
+${modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}" nonce="${nonce}">`).join('\n')}
 <script type="application/json" id="client-config">${jsonForScript({ sharedUiEntry: remoteEntry, profile })}</script>
-<script type="module" src="${escapeAttr(client.entry)}"></script>
+<script type="module" src="${escapeAttr(client.entry)}" nonce="${nonce}"></script>
 </head>
 <body>
 <div id="root">${appHtml}</div>

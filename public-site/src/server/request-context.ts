@@ -33,8 +33,10 @@ export function pageRequestContext(logger: Logger) {
       if (value) forwarded[name] = value;
     }
     const started = performance.now();
-    await current.run({ requestId, forwarded }, next);
+    // Before the handler: added to a finished answer, Hono would copy it into a streamed one.
     c.header('X-Request-Id', requestId);
+    await current.run({ requestId, forwarded }, next);
+    if (!c.res.headers.has('X-Request-Id')) c.header('X-Request-Id', requestId);
     logger.info(
       {
         request_id: requestId,

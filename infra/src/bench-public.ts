@@ -1,0 +1,238 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildMissingParts, REPO_ROOT } from './build-missing.ts';
+
+/**
+ * `npm run bench:public`: the public site as `npm start` serves it against Debian's nginx
+ * serving the same bytes as static files, on loopback, and the cold start of a fresh process
+ * to its first page (embedded database and PostgreSQL). Measures; asserts nothing.
+ *
+ * BENCH_DURATION (seconds per target, default 10), BENCH_CONNECTIONS (default 50),
+ * BENCH_DATABASE_URL (a PostgreSQL server, default TEST_DATABASE_URL or the local one),
+ * NGINX_PATH (default /usr/sbin/nginx).
+ */
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const PG_SERVER =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+const work = mkdtempSync(join(tmpdir(), 'towing-bench-'));
+const children: ChildProcess[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+async function waitFor200(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    const status = await fetch(url).then(
+      async (r) => {
+        await r.arrayBuffer();
+        return r.status;
+      },
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} did not answer 200 in time`);
+}
+
+/** `npm start` on a fresh database; resolves once `/` answered, with the seconds it took. */
+async function startSite(env: Record<string, string>, dataDir = mkdtempSync(join(work, 'data-'))) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'infra', 'src', 'start.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor200(`${url}/`, child);
+  return { url, child, dataDir, coldStartS: (performance.now() - started) / 1000 };
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function postgresColdStart(): Promise<number | string> {
+  const name = `towing_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_SERVER });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return `skipped (${PG_SERVER} unreachable: ${(error as Error).message})`;
+  }
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${name}`;
+  try {
+    const site = await startSite({ DATABASE_URL: url.toString() });
+    await stop(site.child);
+    return site.coldStartS;
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+/** nginx serving the same bytes: the page and the API answer saved as files, plus the builds. */
+async function startNginx(siteUrl: string) {
+  const root = join(work, 'static');
+  mkdirSync(join(root, 'api', 'services'), { recursive: true });
+  const page = Buffer.from(await (await fetch(`${siteUrl}/`)).arrayBuffer());
+  const api = Buffer.from(await (await fetch(`${siteUrl}/api/services/active`)).arrayBuffer());
+  for (const [file, bytes] of [
+    ['index.html', page],
+    ['api/services/active.json', api],
+  ] as const) {
+    writeFileSync(join(root, file), bytes);
+    writeFileSync(join(root, `${file}.gz`), gzipSync(bytes, { level: 9 }));
+  }
+  symlinkSync(join(REPO_ROOT, 'public-site', 'dist', 'client', 'assets'), join(root, 'assets'));
+  symlinkSync(join(REPO_ROOT, 'shared-ui', 'dist'), join(root, 'shared-ui'));
+  const port = await freePort();
+  const dir = join(work, 'nginx');
+  mkdirSync(dir);
+  const user = process.getuid?.() === 0 ? `user ${userInfo().username};` : '';
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `${user}
+worker_processes auto;
+daemon off;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${join(dir, 'body')};
+  proxy_temp_path ${join(dir, 'proxy')};
+  fastcgi_temp_path ${join(dir, 'fastcgi')};
+  uwsgi_temp_path ${join(dir, 'uwsgi')};
+  scgi_temp_path ${join(dir, 'scgi')};
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    gzip_static on;
+    location = /api/services/active {
+      default_type application/json;
+      try_files /api/services/active.json =404;
+    }
+  }
+}
+`,
+  );
+  const args = ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')];
+  execFileSync(NGINX, [...args, '-t'], { stdio: 'pipe' });
+  const child = spawn(NGINX, args, { stdio: 'ignore' });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor200(`${url}/`, child, 10_000);
+  return { url, child };
+}
+
+interface Measured {
+  readonly rps: number;
+  readonly p99: number;
+  readonly errors: number;
+}
+
+async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  options: { uniqueQuery?: boolean } = {},
+): Promise<Measured> {
+  let sent = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { ...BROWSER_HEADERS, ...headers },
+    // A query string of its own per request: every page is a cache miss, rendered in full.
+    ...(options.uniqueQuery
+      ? { requests: [{ setupRequest: (request) => ({ ...request, path: `/?bench=${sent++}` }) }] }
+      : {}),
+  });
+  // A revalidation answers 304, which is what it is for.
+  const unexpected = headers['if-none-match'] ? result['4xx'] + result['5xx'] : result.non2xx;
+  const errors = result.errors + result.timeouts + unexpected;
+  return { rps: result.requests.average, p99: result.latency.p99, errors };
+}
+
+const row = (name: string, m: Measured) =>
+  `${name.padEnd(44)} ${m.rps.toFixed(0).padStart(8)} req/s   p99 ${String(m.p99).padStart(5)} ms${m.errors ? `   (${m.errors} errors/non-2xx)` : ''}`;
+
+try {
+  buildMissingParts((message) => console.info(message));
+  if (!existsSync(NGINX))
+    throw new Error(`nginx not found at ${NGINX} (apt-get install nginx-light)`);
+  console.info(`cold start to the first page (fresh database) …`);
+  const postgres = await postgresColdStart();
+  const fresh = await startSite({});
+  await stop(fresh.child);
+  // A restart (deploy, crash) finds its embedded database already created.
+  const site = await startSite({}, fresh.dataDir);
+  const nginx = await startNginx(site.url);
+  console.info(`${CONNECTIONS} connections, ${DURATION} s per target …\n`);
+
+  const etag = (await fetch(`${site.url}/`)).headers.get('etag') ?? '';
+  const nginxResults = {
+    nginxHome: await load(`${nginx.url}/`),
+    nginxApi: await load(`${nginx.url}/api/services/active`),
+  };
+  const results = {
+    ...nginxResults,
+    siteHome: await load(`${site.url}/`),
+    siteHome304: await load(`${site.url}/`, { 'if-none-match': etag }),
+    siteApi: await load(`${site.url}/api/services/active`),
+    // Last: renders still queued when it ends would slow whatever came next.
+    siteRender: await load(`${site.url}/`, {}, { uniqueQuery: true }),
+  };
+  console.info(row('npm start   GET /  (rendered, uncached)', results.siteRender));
+  console.info(row('npm start   GET /  (page cache)', results.siteHome));
+  console.info(row('npm start   GET /  (revalidated, 304)', results.siteHome304));
+  console.info(row('npm start   GET /api/services/active', results.siteApi));
+  console.info(row('nginx       GET /  (static file, gzip_static)', results.nginxHome));
+  console.info(row('nginx       GET /api/services/active (file)', results.nginxApi));
+  const ratio = (a: Measured, b: Measured) => (a.rps / b.rps).toFixed(3);
+  console.info(`
+ratio npm start / nginx:  GET / ${ratio(results.siteHome, results.nginxHome)} (304: ${ratio(results.siteHome304, results.nginxHome)})   API GET ${ratio(results.siteApi, results.nginxApi)}
+cold start to the first page:  embedded ${fresh.coldStartS.toFixed(2)} s (new data folder), ${site.coldStartS.toFixed(2)} s (restart)   PostgreSQL ${typeof postgres === 'number' ? `${postgres.toFixed(2)} s` : postgres} (new database)`);
+} finally {
+  await Promise.all(children.map(stop));
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { freePort } from '@tow/server-kit/test-support/free-port';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDGE_DEFAULTS } from '../src/nginx-config.ts';
+import { hasNginx, NGINX_PATH, startNginx } from './support/nginx.ts';
+import { type Started, stopProcess } from './support/processes.ts';
+
+if (!hasNginx() && process.env.CI) throw new Error(`This test needs nginx at ${NGINX_PATH}`);
+
+// The static half of the edge (shared-ui and the console), on the production template: the
+// Node servers behind it send their own headers, tested in start.test.ts.
+describe.skipIf(!hasNginx())('the nginx template serving the static builds', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'towing-nginx-headers-'));
+  const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+  let nginx: Started | undefined;
+  let edge = '';
+
+  beforeAll(async () => {
+    const root = join(dir, 'static');
+    mkdirSync(join(root, 'shared-ui', 'assets'), { recursive: true });
+    mkdirSync(join(root, 'admin', 'assets'), { recursive: true });
+    writeFileSync(join(root, 'shared-ui', 'remoteEntry.js'), script);
+    writeFileSync(join(root, 'shared-ui', 'remoteEntry.js.gz'), gzipSync(script));
+    writeFileSync(join(root, 'shared-ui', 'assets', 'Button-Ab12Cd34.js'), script);
+    writeFileSync(
+      join(root, 'admin', 'index.html'),
+      '<!doctype html><title>Admin</title><script type="module" src="/admin/assets/index-Zx9.js"></script>',
+    );
+    writeFileSync(join(root, 'admin', 'assets', 'index-Zx9.js'), 'export {};\n');
+    const [edgePort, internalPort, unused] = await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+    ]);
+    edge = `http://127.0.0.1:${edgePort}`;
+    nginx = startNginx(join(dir, 'nginx'), {
+      ...EDGE_DEFAULTS,
+      EDGE_API_SERVERS: `127.0.0.1:${unused}`,
+      EDGE_SSR_SERVERS: `127.0.0.1:${unused}`,
+      EDGE_LISTEN: `127.0.0.1:${edgePort}`,
+      EDGE_INTERNAL_LISTEN: `127.0.0.1:${internalPort}`,
+      EDGE_STATIC_ROOT: root,
+      EDGE_ACCESS_LOG: join(dir, 'nginx', 'access.log'),
+    });
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const up = await fetch(`${edge}/admin/`).then(
+        () => true,
+        () => false,
+      );
+      if (up) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`nginx did not start:\n${nginx.lines.join('\n')}`);
+  }, 30_000);
+
+  afterAll(async () => {
+    await stopProcess(nginx);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends the console its strict policy and the baseline headers, with no HSTS over HTTP', async () => {
+    const page = await fetch(`${edge}/admin/callbacks`);
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe');
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(page.headers.get('permissions-policy')).toContain('geolocation=()');
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends the build’s gzip copy as it is, and hashed files for a year', async () => {
+    const entry = await fetch(`${edge}/shared-ui/remoteEntry.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(entry.headers.get('content-encoding')).toBe('gzip');
+    expect(entry.headers.get('vary')).toBe('Accept-Encoding');
+    expect(entry.headers.get('etag')).toBeTruthy();
+    expect(await entry.text()).toBe(script);
+    const again = await fetch(`${edge}/shared-ui/remoteEntry.js`, {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': entry.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+    const hashed = await fetch(`${edge}/shared-ui/assets/Button-Ab12Cd34.js`);
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(hashed.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+});
