@@ -1,5 +1,6 @@
 import type { User } from '@tow/contracts';
 import type { Logger } from '@tow/server-kit/logger';
+import type { AlertChannels } from './alerts/index.ts';
 import type { TokenSigner } from './auth/tokens.ts';
 import type { DB } from './db/database.ts';
 import type { ApiConfig } from './env.ts';
@@ -10,6 +11,7 @@ export interface AppDeps {
   config: ApiConfig;
   tokens: TokenSigner;
   logger: Logger;
+  alerts: AlertChannels;
 }
 
 export interface AppEnv {

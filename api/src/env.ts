@@ -37,6 +37,19 @@ const OriginList = z
     ),
   );
 
+/** Comma-separated email addresses (`duty@example.com, owner@example.com`). */
+const EmailList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((address) => address.trim())
+      .filter((address) => address !== ''),
+  )
+  .pipe(z.array(z.email('each entry must be an email address')).min(1));
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -63,7 +76,33 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanText.default(false),
   CORS_ORIGINS: z.string().default('').pipe(OriginList),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  SITE_URL: httpUrl.optional(),
+  CONSOLE_URL: httpUrl.optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must look like smtp://user:pass@host:587 or smtps://…' })
+    .optional(),
+  ALERT_EMAIL_FROM: z.string().min(3).optional(),
+  ALERT_EMAIL_TO: EmailList.optional(),
+  ESCALATION_EMAIL_TO: EmailList.optional(),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: address or an https:// URL')
+    .optional(),
 });
+
+/** Settings that only make sense together. */
+function alertSettingProblems(config: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  if (config.SMTP_URL && !config.ALERT_EMAIL_TO)
+    problems.push('  ALERT_EMAIL_TO: required with SMTP_URL (who receives the alerts)');
+  if (config.SMTP_URL && !config.ALERT_EMAIL_FROM)
+    problems.push('  ALERT_EMAIL_FROM: required with SMTP_URL (the sender of the alerts)');
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY))
+    problems.push('  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  return problems;
+}
 
 export type ApiConfig = z.infer<typeof EnvSchema>;
 
@@ -80,6 +119,9 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
       .join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
   }
+  const alertProblems = alertSettingProblems(parsed.data);
+  if (alertProblems.length > 0)
+    throw new Error(`Invalid configuration:\n${alertProblems.join('\n')}`);
   if (
     parsed.data.NODE_ENV === 'production' &&
     parsed.data.ADMIN_PASSWORD &&

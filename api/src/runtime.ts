@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createLogger, type Logger } from '@tow/server-kit/logger';
+import { createAlertChannels } from './alerts/index.ts';
 import { createApp } from './app.ts';
 import type { AppDeps } from './app-env.ts';
 import { bootstrapAdmin } from './auth/bootstrap-admin.ts';
@@ -54,7 +55,8 @@ export async function startApiRuntime(
       (await getOrCreateSecret(db, 'jwt-signing-key', randomBytes(48).toString('base64url')))
     );
   });
-  const deps: AppDeps = { db, config, logger, tokens: createTokenSigner(secret) };
+  const alerts = await createAlertChannels({ db, config, logger });
+  const deps: AppDeps = { db, config, logger, tokens: createTokenSigner(secret), alerts };
   const housekeeping = startHousekeeping(db, logger);
   return {
     app: createApp(deps),
@@ -62,6 +64,7 @@ export async function startApiRuntime(
     database,
     close: async () => {
       housekeeping.stop();
+      await alerts.close();
       await database.close();
     },
   };

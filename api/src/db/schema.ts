@@ -118,6 +118,23 @@ export interface AppSecretsTable {
   created_at: CreatedAt;
 }
 
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface AlertChannelStatusTable {
+  channel: 'email' | 'push';
+  failing_since: Date | null;
+  last_error: string | null;
+  last_success_at: Date | null;
+}
+
 export interface Database {
   services: ServicesTable;
   promotions: PromotionsTable;
@@ -129,4 +146,6 @@ export interface Database {
   sessions: SessionsTable;
   rate_limit_hits: RateLimitHitsTable;
   app_secrets: AppSecretsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  alert_channel_status: AlertChannelStatusTable;
 }
