@@ -12,6 +12,7 @@ import { requireAuth } from './middleware/require-auth.ts';
 import { registerAlertRoutes } from './routes/alerts/alerts.routes.ts';
 import { registerAuthRoutes } from './routes/auth/auth.routes.ts';
 import { registerCallbackRequestRoutes } from './routes/callback-requests/callback-requests.routes.ts';
+import { registerEventRoutes } from './routes/events/events.routes.ts';
 import { registerLocationRoutes } from './routes/locations/locations.routes.ts';
 import { registerPromotionRoutes } from './routes/promotions/promotions.routes.ts';
 import { registerPushSubscriptionRoutes } from './routes/push-subscriptions/push-subscriptions.routes.ts';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
   registerPromotionRoutes(api, deps, auth);
   registerReviewRoutes(api, deps, auth);
   registerCallbackRequestRoutes(api, deps, auth);
+  registerEventRoutes(api, deps, auth);
   registerSeoSettingRoutes(api, deps, auth);
   registerLocationRoutes(api, deps, auth);
   registerAlertRoutes(api, deps, auth);
