@@ -141,6 +141,18 @@ describe('alerts', () => {
         actor: 'Sam',
         detail: { from: 'pending', to: 'contacted' },
       }),
-    ).toBe('from: pending, to: contacted');
+    ).toBe('Pending → Contacted');
+    expect(
+      historyDetail({
+        id: 2,
+        at: '',
+        kind: 'alert_failed',
+        actor: 'system',
+        detail: { channel: 'email', alert: 'new', attempt: 2, error: 'connection refused' },
+      }),
+    ).toBe('Email (new), attempt 2: connection refused; will retry');
+    expect(historyDetail({ id: 3, at: '', kind: 'escalated', actor: 'system', detail: {} })).toBe(
+      '',
+    );
   });
 });

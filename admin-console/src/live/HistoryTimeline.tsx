@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { apiRequest } from '../api/client.ts';
 import { formatDateTime } from '../lib/format.ts';
 import styles from './HistoryTimeline.module.css';
-import { type HistoryEntry, historyDetail, historyLabel } from './history.ts';
+import { type HistoryEntry, historyActor, historyDetail, historyLabel } from './history.ts';
 
 /**
  * The request's history (GET /api/callback-requests/{id}/history), oldest first: what happened,
@@ -54,7 +54,7 @@ export function HistoryTimeline({ request }: { request: CallbackRequest }) {
                 </time>
                 <span className={styles.what}>
                   {historyLabel(entry.kind)}
-                  <span className={styles.who}> by {entry.actor}</span>
+                  <span className={styles.who}> {historyActor(entry.actor)}</span>
                 </span>
                 {detail && <span className={styles.detail}>{detail}</span>}
               </li>

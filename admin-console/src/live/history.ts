@@ -1,11 +1,11 @@
-/** One entry of GET /api/callback-requests/{id}/history. */
-export interface HistoryEntry {
-  readonly id: number | string;
-  readonly at: string;
-  readonly kind: string;
-  /** A user's name, or the system. */
-  readonly actor: string;
-  readonly detail: unknown;
+import type { CallbackRequestHistoryEntry as HistoryEntry } from '@tow/contracts/callback-request';
+import { SYSTEM_ACTOR } from '@tow/contracts/constants';
+
+export type { HistoryEntry };
+
+/** Who did it: a user's name, or "automatically" for the API's own entries. */
+export function historyActor(actor: string): string {
+  return actor === SYSTEM_ACTOR ? 'automatically' : `by ${actor}`;
 }
 
 const LABELS: Record<string, string> = {
@@ -26,16 +26,42 @@ export function historyLabel(kind: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The entry's detail as one line: a text as it is, an object as "key: value" pairs. */
+const text = (value: unknown): string =>
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
+const capitalised = (value: unknown): string => {
+  const word = text(value);
+  return word.charAt(0).toUpperCase() + word.slice(1);
+};
+
+/**
+ * The entry's detail as one line: "Pending → Contacted", the new notes, "Email (new)", or
+ * "Email (new), attempt 2: connection refused; will retry". Other details as "key: value".
+ */
 export function historyDetail(entry: HistoryEntry): string {
-  const { detail } = entry;
-  if (detail === null || detail === undefined || detail === '') return '';
-  if (typeof detail !== 'object') return String(detail);
-  return Object.entries(detail as Record<string, unknown>)
-    .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(
-      ([key, value]) =>
-        `${key.replace(/_/g, ' ')}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
-    )
-    .join(', ');
+  const d = entry.detail;
+  switch (entry.kind) {
+    case 'status_changed':
+      return `${capitalised(d.from)} → ${capitalised(d.to)}`;
+    case 'notes_changed':
+      return text(d.notes);
+    case 'alert_sent':
+    case 'alert_failed': {
+      const channel = `${capitalised(d.channel)}${d.alert ? ` (${text(d.alert)})` : ''}`;
+      const attempt =
+        typeof d.attempt === 'number' && d.attempt > 1 ? `, attempt ${d.attempt}` : '';
+      if (entry.kind === 'alert_sent') return `${channel}${attempt}`;
+      const next = d.gave_up ? 'gave up' : 'will retry';
+      return `${channel}${attempt}: ${text(d.error) || 'failed'}; ${next}`;
+    }
+    default:
+      return Object.entries(d)
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([key, value]) => `${key.replace(/_/g, ' ')}: ${text(value)}`)
+        .join(', ');
+  }
 }
