@@ -1,7 +1,7 @@
 import type { CallbackRequest } from '@tow/contracts/callback-request';
-import { CALLBACKS_REFRESH_MS } from '@tow/contracts/constants';
 import { useEffect } from 'react';
 import { type ListState, useList } from '../blocks/use-list.ts';
+import { CALLBACKS_REFRESH_MS } from '../constants.ts';
 import { applyCallbackEvent } from './callback-events.ts';
 import { useLiveEvents } from './live-context.ts';
 
