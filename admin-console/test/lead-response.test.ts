@@ -410,7 +410,8 @@ describe('alerts', () => {
     await page.getByRole('dialog').filter({ hasText: request.name }).waitFor();
 
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    await page.goto('/admin');
+    // Back to the dashboard in the same page (the subscription made here lives in the page).
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
     await page.locator('input[name="notify-device"]:checked:enabled').waitFor();
     await page.getByRole('checkbox', { name: 'Notify me on this device' }).click();
     await page.locator('input[name="notify-device"]:not(:checked):enabled').waitFor();
