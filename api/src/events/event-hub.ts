@@ -4,8 +4,11 @@ import {
   LIVE_EVENTS_CHANNEL,
   type LiveEvent,
   latestLiveEventId,
+  parseLiveEventNotice,
   readLiveEvents,
 } from './live-events.ts';
+
+const RETRY_MS = 1_000;
 
 export interface LiveEventSubscriber {
   onEvent: (event: LiveEvent) => void;
@@ -25,9 +28,10 @@ export interface EventHub {
 
 /**
  * This replica's end of the live events: LISTENs on the database and hands each new event to the
- * streams connected here. A notification carries the event's id, so an event committed late
- * (ids are taken before commit) is still delivered; after a lost connection, everything newer
- * than the last event seen is read again.
+ * streams connected here. A notification carries the event itself (or, when too large, its id
+ * to read), never "whatever is new", so an event committed late (ids are taken before commit) is
+ * still delivered; after a lost connection, everything newer than the last event seen is read
+ * again.
  */
 export async function startEventHub(database: DatabaseHandle, logger: Logger): Promise<EventHub> {
   const { db } = database;
@@ -36,6 +40,7 @@ export async function startEventHub(database: DatabaseHandle, logger: Logger): P
   const delivered = new Set<number>();
   let lastSeen = await latestLiveEventId(db);
   let flushing: Promise<void> | null = null;
+  let stopped = false;
 
   const deliver = (events: LiveEvent[]) => {
     for (const event of events) {
@@ -55,7 +60,11 @@ export async function startEventHub(database: DatabaseHandle, logger: Logger): P
       try {
         deliver(await readLiveEvents(db, { ids }));
       } catch (error) {
-        logger.warn({ err: error }, 'could not read live events');
+        // The database is briefly unreachable: try these ids again in a moment.
+        logger.warn({ err: error }, 'could not read live events; will retry');
+        for (const id of ids) pending.add(id);
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        if (stopped) break;
       }
     }
     flushing = null;
@@ -71,9 +80,10 @@ export async function startEventHub(database: DatabaseHandle, logger: Logger): P
 
   const unlisten = await database.listen(LIVE_EVENTS_CHANNEL, {
     onNotify: (payload) => {
-      const id = Number(payload);
-      if (!Number.isSafeInteger(id)) return;
-      pending.add(id);
+      const notice = parseLiveEventNotice(payload);
+      if (notice === null) return;
+      if (typeof notice === 'object') return deliver([notice]);
+      pending.add(notice);
       flushing ??= flush();
     },
     onReconnect: () => {
@@ -92,6 +102,7 @@ export async function startEventHub(database: DatabaseHandle, logger: Logger): P
       subscribers.clear();
     },
     stop: async () => {
+      stopped = true;
       await unlisten();
       await flushing;
       subscribers.clear();
