@@ -59,6 +59,15 @@ async function submitRequest(
   return request;
 }
 
+/** The notifications on screen with this tag, as the console's service worker shows them. */
+async function notificationsTagged(page: Page, tag: string) {
+  return page.evaluate(async (tag) => {
+    const registration = await navigator.serviceWorker.getRegistration('/admin/');
+    const shown = (await registration?.getNotifications({ tag })) ?? [];
+    return shown.map(({ title, body, data }) => ({ title, body, data: data as unknown }));
+  }, tag);
+}
+
 /** The callbacks table's row (or phone card) of a request. */
 function rowOf(page: Page, request: CallbackRequest) {
   return page
@@ -356,18 +365,15 @@ describe('alerts', () => {
       registrationId: await registrationId,
       data: JSON.stringify(payload),
     });
-    const shown = await page.waitForFunction(async (tag) => {
-      const registration = await navigator.serviceWorker.getRegistration('/admin/');
-      const [notification] = (await registration?.getNotifications({ tag })) ?? [];
-      return notification
-        ? { title: notification.title, body: notification.body, data: notification.data }
-        : null;
-    }, payload.tag);
-    expect(await shown.jsonValue()).toEqual({
-      title: payload.title,
-      body: payload.body,
-      data: { url: `${suite.baseUrl}/admin/callbacks/${request.id}`, id: request.id },
-    });
+    await expect
+      .poll(() => notificationsTagged(page, payload.tag), { timeout: 15_000 })
+      .toEqual([
+        {
+          title: payload.title,
+          body: payload.body,
+          data: { url: `${suite.baseUrl}/admin/callbacks/${request.id}`, id: request.id },
+        },
+      ]);
 
     // What a click on it does (headless Chromium cannot click a system notification): the open
     // console is told to show the request, and does, without loading again.
@@ -389,9 +395,13 @@ describe('alerts', () => {
 
     // With notifications allowed, a new request also shows one from the open console itself.
     const next = await submitRequest('Noah Nextone', 'high');
-    await page.waitForFunction(async (tag) => {
-      const registration = await navigator.serviceWorker.getRegistration('/admin/');
-      return ((await registration?.getNotifications({ tag })) ?? []).length === 1;
-    }, `callback-request-${next.id}-new`);
+    await expect
+      .poll(
+        async () => (await notificationsTagged(page, `callback-request-${next.id}-new`)).length,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(1);
   });
 });
