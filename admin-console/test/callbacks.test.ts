@@ -170,7 +170,14 @@ function expectedOrder(requests: CallbackRequest[]): string[] {
 }
 
 describe('callbacks: pure rules', () => {
-  const base = { email: null, message: '', preferred_callback_time: null, admin_notes: '' };
+  const base = {
+    email: null,
+    message: '',
+    preferred_callback_time: null,
+    admin_notes: '',
+    acknowledged_at: null,
+    acknowledged_by: null,
+  };
   const make = (id: number, urgency: CallbackRequest['urgency'], created_at: string) =>
     ({
       ...base,
@@ -183,6 +190,7 @@ describe('callbacks: pure rules', () => {
       status: 'pending',
       created_at,
       updated_at: created_at,
+      respond_by: created_at,
     }) satisfies CallbackRequest;
 
   it('sorts by urgency weight, then newest first', () => {

@@ -9,10 +9,13 @@ import { corsForOrigins } from './middleware/cors.ts';
 import { requireJsonBody } from './middleware/json-body.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { requireAuth } from './middleware/require-auth.ts';
+import { registerAlertRoutes } from './routes/alerts/alerts.routes.ts';
 import { registerAuthRoutes } from './routes/auth/auth.routes.ts';
 import { registerCallbackRequestRoutes } from './routes/callback-requests/callback-requests.routes.ts';
+import { registerEventRoutes } from './routes/events/events.routes.ts';
 import { registerLocationRoutes } from './routes/locations/locations.routes.ts';
 import { registerPromotionRoutes } from './routes/promotions/promotions.routes.ts';
+import { registerPushSubscriptionRoutes } from './routes/push-subscriptions/push-subscriptions.routes.ts';
 import { registerReviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { registerSeoSettingRoutes } from './routes/seo-settings/seo-settings.routes.ts';
 import { registerServiceRoutes } from './routes/services/services.routes.ts';
@@ -65,8 +68,11 @@ export function createApp(deps: AppDeps) {
   registerPromotionRoutes(api, deps, auth);
   registerReviewRoutes(api, deps, auth);
   registerCallbackRequestRoutes(api, deps, auth);
+  registerEventRoutes(api, deps, auth);
   registerSeoSettingRoutes(api, deps, auth);
   registerLocationRoutes(api, deps, auth);
+  registerAlertRoutes(api, deps, auth);
+  registerPushSubscriptionRoutes(api, deps, auth);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

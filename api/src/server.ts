@@ -10,4 +10,8 @@ const server = serve(
   { fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST },
   (info) => runtime.deps.logger.info({ port: info.port }, 'api listening'),
 );
+// Open live streams would hold the server's close until the grace period ends: end them first.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => runtime.deps.events.closeAll());
+}
 listenUntilSignalled(server, runtime.deps.logger, runtime.close);
