@@ -40,6 +40,12 @@ export const DISCOUNT_TYPE_LABELS: Record<(typeof DISCOUNT_TYPES)[number], strin
 export const CALLBACK_STATUSES = ['pending', 'contacted', 'completed', 'cancelled'] as const;
 export const URGENCIES = ['low', 'medium', 'high', 'emergency'] as const;
 export const DEFAULT_URGENCY = 'medium';
+export const URGENCY_LABELS: Record<(typeof URGENCIES)[number], string> = {
+  low: 'Low - Within 24 hours',
+  medium: 'Medium - Within a few hours',
+  high: 'High - Within 1 hour',
+  emergency: 'Emergency - Immediate assistance',
+};
 /** Time to call back per urgency, counted from the request's creation (`respond_by`). */
 export const RESPONSE_TARGET_MINUTES: Record<(typeof URGENCIES)[number], number> = {
   emergency: 15,

@@ -1,5 +1,9 @@
-import type { Urgency } from '@tow/contracts/callback-request';
-import { DEFAULT_URGENCY, REVIEW_SERVICE_TYPES, URGENCIES } from '@tow/contracts/constants';
+import {
+  DEFAULT_URGENCY,
+  REVIEW_SERVICE_TYPES,
+  URGENCIES,
+  URGENCY_LABELS,
+} from '@tow/contracts/constants';
 import { currentLocalDateTime } from '@tow/contracts/local-time';
 import type { Location } from '@tow/contracts/location';
 import {
@@ -23,14 +27,6 @@ import type { BusinessProfile } from '../../lib/business-profile.ts';
 import { OTHER_AREA, servedAreaNames } from '../served-areas.ts';
 import styles from './callback.module.css';
 import type { CallbackActionData } from './callback-action.ts';
-
-/** The urgency choices as the form words them (spec section 8). */
-const URGENCY_LABELS: Record<Urgency, string> = {
-  low: 'Low - Within 24 hours',
-  medium: 'Medium - Within a few hours',
-  high: 'High - Within 1 hour',
-  emergency: 'Emergency - Immediate assistance',
-};
 
 const STATUS_ID = 'callback-status';
 const URGENCY_OPTIONS = URGENCIES.map((value) => ({ value, label: URGENCY_LABELS[value] }));
