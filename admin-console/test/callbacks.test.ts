@@ -177,6 +177,15 @@ describe('callbacks: pure rules', () => {
     admin_notes: '',
     acknowledged_at: null,
     acknowledged_by: null,
+    reference: 'WMR-TEST',
+    latitude: null,
+    longitude: null,
+    location_accuracy_m: null,
+    nearest_area: null,
+    distance_km: null,
+    outside_area: null,
+    unsafe_location: false,
+    repeat_count: 0,
   };
   const make = (id: number, urgency: CallbackRequest['urgency'], created_at: string) =>
     ({

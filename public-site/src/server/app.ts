@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createLogger, type Logger } from '@tow/server-kit/logger';
 import { Hono } from 'hono';
@@ -43,6 +44,15 @@ export async function createPublicSiteApp(
     serveStatic({ root: clientDir.pathname }),
   );
   app.all('/assets/*', (c) => c.text('Not found', 404));
+  // The service worker: at the root so its scope is the whole site; always checked for updates.
+  const serviceWorker = readFileSync(new URL('../service-worker/sw.js', import.meta.url), 'utf8');
+  app.get('/sw.js', (c) =>
+    c.body(serviceWorker, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Service-Worker-Allowed': '/',
+    }),
+  );
   app.get('/robots.txt', (c) =>
     c.text(
       `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${profile.siteUrl}/sitemap.xml\n`,
@@ -70,7 +80,7 @@ export async function createPublicSiteApp(
     }
     const result = await entry.render(c.req.raw, loaded.components, profile);
     if (result.kind === 'response') return result.response;
-    c.header('Cache-Control', 'no-cache');
+    c.header('Cache-Control', result.cacheControl ?? 'no-cache');
     const html = documentHtml({
       appHtml: result.appHtml,
       headHtml: result.headHtml,
