@@ -256,6 +256,39 @@ describe('for search engines', () => {
   });
 });
 
+describe('served areas', () => {
+  /** The `<option>` values of the contact form's location choice. */
+  const locationChoices = (html: string) => {
+    const select = /<select\b[^>]*name="location"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? '';
+    return [...select.matchAll(/<option\b[^>]*value="([^"]+)"/g)].map((m) => m[1]);
+  };
+
+  it('the contact form offers the active locations, then "Other"', async () => {
+    const { html } = await firstHtml('/contact');
+    expect(locationChoices(html)).toEqual([...locations.map((l) => l.name), 'Other']);
+  });
+
+  it('an area added by staff is offered by the contact form, the footer and its own page', async () => {
+    const admin = await signInAdmin(baseUrl);
+    const name = `Testford ${Date.now() % 100000}`;
+    await admin.send('POST', '/locations', { name, description: 'A test area.', is_active: true });
+    const added = (
+      await publicList<Location & { id: number }>(baseUrl, '/locations/active', 'locations')
+    ).find((l) => l.name === name);
+    expect(added, `the new location "${name}"`).toBeDefined();
+    if (!added) return;
+    try {
+      const { html } = await page('/contact');
+      expect(locationChoices(html)).toContain(name);
+      expect(locationChoices(html).at(-1)).toBe('Other');
+      expect(bodyMarkup(html)).toContain(`/areas/${added.slug}`);
+      expect((await page(`/areas/${added.slug}`)).status).toBe(200);
+    } finally {
+      await admin.send('DELETE', `/locations/${added.id}`);
+    }
+  });
+});
+
 describe('the callback form without JavaScript', () => {
   const form = (fields: Record<string, string>) =>
     page('/contact', {

@@ -1,6 +1,5 @@
 import type { RatingSummary } from '../data/public-data.ts';
 import type { BusinessProfile } from '../lib/business-profile.ts';
-import type { FaqItem } from '../routes/faq/content.ts';
 
 /** The business for search engines: open 24/7, the areas it serves and its rating. */
 export function localBusinessJsonLd(
@@ -45,17 +44,5 @@ export function localBusinessJsonLd(
           },
         }
       : {}),
-  };
-}
-
-export function faqPageJsonLd(items: readonly FaqItem[], fill: (text: string) => string): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: fill(item.question),
-      acceptedAnswer: { '@type': 'Answer', text: fill(item.answer) },
-    })),
   };
 }

@@ -1,4 +1,6 @@
 import { Button, Icon, PhoneLink } from '@tow/shared-ui/host/components';
+import { type BusinessProfile, copyFiller } from '../lib/business-profile.ts';
+import { EMERGENCY_CALL } from './copy.ts';
 import styles from './page.module.css';
 
 /** "Stranded right now?": the emergency number as a large tap target, plus the callback route. */
@@ -32,6 +34,29 @@ export function EmergencyCallBlock({
             {callbackLabel}
           </Button>
         )}
+      </div>
+    </section>
+  );
+}
+
+/** The "Stranded right now?" band that ends the about and services pages. */
+export function EmergencyCallSection({
+  profile,
+  flush = false,
+}: {
+  profile: BusinessProfile;
+  /** No space above: the band before it already has some. */
+  flush?: boolean;
+}) {
+  return (
+    <section className={styles.section} style={flush ? { paddingTop: 0 } : undefined}>
+      <div className={styles.container}>
+        <EmergencyCallBlock
+          phone={profile.phone}
+          heading={EMERGENCY_CALL.heading}
+          text={copyFiller(profile)(EMERGENCY_CALL.text)}
+          callbackLabel={EMERGENCY_CALL.callbackLabel}
+        />
       </div>
     </section>
   );

@@ -1,7 +1,6 @@
 import { Button, Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { type BusinessProfile, copyFiller } from '../../lib/business-profile.ts';
-import { EMERGENCY_CALL } from '../../shared/copy.ts';
-import { EmergencyCallBlock } from '../../shared/EmergencyCallBlock.tsx';
+import { EmergencyCallSection } from '../../shared/EmergencyCallBlock.tsx';
 import { PageHero } from '../../shared/PageHero.tsx';
 import { PageSection } from '../../shared/PageSection.tsx';
 import page from '../../shared/page.module.css';
@@ -113,16 +112,7 @@ export function AboutPage({ profile }: { profile: BusinessProfile }) {
         </ul>
       </PageSection>
 
-      <section className={page.section}>
-        <div className={page.container}>
-          <EmergencyCallBlock
-            phone={profile.phone}
-            heading={EMERGENCY_CALL.heading}
-            text={fill(EMERGENCY_CALL.text)}
-            callbackLabel={EMERGENCY_CALL.callbackLabel}
-          />
-        </div>
-      </section>
+      <EmergencyCallSection profile={profile} />
     </main>
   );
 }

@@ -1,8 +1,8 @@
 import { Accordion, Button, PhoneLink } from '@tow/shared-ui/host/components';
 import { type BusinessProfile, copyFiller } from '../../lib/business-profile.ts';
+import { FAQ_CATEGORIES } from '../../shared/faq.ts';
 import { PageHero } from '../../shared/PageHero.tsx';
 import page from '../../shared/page.module.css';
-import { FAQ_CATEGORIES } from './content.ts';
 import styles from './faq.module.css';
 
 /** One name for every category's <details>: one answer open at a time on the whole page. */

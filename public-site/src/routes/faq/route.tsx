@@ -2,9 +2,9 @@ import { useOutletContext } from 'react-router-dom';
 import type { RootData } from '../../layout/root-loader.ts';
 import { fillCopy } from '../../lib/business-profile.ts';
 import type { RouteHead } from '../../seo/page-head.ts';
-import { faqPageJsonLd } from '../../seo/structured-data.ts';
-import { FAQ_CATEGORIES } from './content.ts';
+import { FAQ_CATEGORIES } from '../../shared/faq.ts';
 import { FaqPage } from './FaqPage.tsx';
+import { faqPageJsonLd } from './faq-json-ld.ts';
 
 export function Component() {
   const { profile } = useOutletContext<RootData>();

@@ -3,8 +3,7 @@ import type { Service } from '@tow/contracts/service';
 import { Button, Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
 import { type BusinessProfile, copyFiller } from '../../lib/business-profile.ts';
-import { EMERGENCY_CALL } from '../../shared/copy.ts';
-import { EmergencyCallBlock } from '../../shared/EmergencyCallBlock.tsx';
+import { EmergencyCallSection } from '../../shared/EmergencyCallBlock.tsx';
 import { EmptyState } from '../../shared/EmptyState.tsx';
 import { paragraphsOf } from '../../shared/format.ts';
 import { PageHero } from '../../shared/PageHero.tsx';
@@ -171,16 +170,7 @@ export function ServicesPage({
         )}
       </PageSection>
 
-      <section className={page.section} style={{ paddingTop: 0 }}>
-        <div className={page.container}>
-          <EmergencyCallBlock
-            phone={profile.phone}
-            heading={EMERGENCY_CALL.heading}
-            text={fill(EMERGENCY_CALL.text)}
-            callbackLabel={EMERGENCY_CALL.callbackLabel}
-          />
-        </div>
-      </section>
+      <EmergencyCallSection profile={profile} flush />
     </main>
   );
 }

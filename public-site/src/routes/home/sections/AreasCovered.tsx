@@ -1,8 +1,9 @@
 import type { Location } from '@tow/contracts/location';
-import { Icon, Skeleton } from '@tow/shared-ui/host/components';
+import { Icon } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
 import { HOME_SECTION_HEADINGS } from '../content.ts';
 import { HomeSection } from './HomeSection.tsx';
+import { Placeholders } from './Placeholders.tsx';
 import styles from './sections.module.css';
 
 /** The areas we cover, each linking to its own page. */
@@ -15,12 +16,7 @@ export function AreasCovered({ locations }: { locations: Location[] | null }) {
       intro="Fast local recovery across Birmingham and the West Midlands, including the M6, M5, M42 and M6 Toll."
     >
       {locations === null ? (
-        <div className={styles.areas} aria-hidden="true">
-          {Array.from({ length: 8 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
-            <Skeleton key={i} height={56} />
-          ))}
-        </div>
+        <Placeholders count={8} className={styles.areas} height={56} />
       ) : (
         <ul className={styles.areas}>
           {locations.map((location) => (

@@ -1,12 +1,13 @@
 import type { Promotion } from '@tow/contracts/promotion';
 import { promotionBadge } from '@tow/contracts/promotion-display';
-import { Badge, Icon, Skeleton } from '@tow/shared-ui/host/components';
+import { Badge, Icon } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../shared/format.ts';
 import { LinkButton } from '../../../shared/LinkButton.tsx';
 import { promotionHref } from '../../../shared/links.ts';
 import { HOME_LIMITS, HOME_SECTION_HEADINGS } from '../content.ts';
 import { HomeSection } from './HomeSection.tsx';
+import { Placeholders } from './Placeholders.tsx';
 import styles from './sections.module.css';
 
 /** Up to 3 current promotions. */
@@ -21,12 +22,7 @@ export function CurrentOffers({ promotions }: { promotions: Promotion[] | null }
       alt
     >
       {shown === undefined ? (
-        <div className={styles.offers} aria-hidden="true">
-          {Array.from({ length: HOME_LIMITS.promotions }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
-            <Skeleton key={i} height={200} />
-          ))}
-        </div>
+        <Placeholders count={HOME_LIMITS.promotions} className={styles.offers} height={200} />
       ) : (
         <ul className={styles.offers}>
           {shown.map((promotion) => (

@@ -1,7 +1,7 @@
 import { Accordion } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
 import { type BusinessProfile, fillCopy } from '../../../lib/business-profile.ts';
-import { HOME_FAQ } from '../../faq/content.ts';
+import { HOME_FAQ } from '../../../shared/faq.ts';
 import { HOME_SECTION_HEADINGS } from '../content.ts';
 import { HomeSection } from './HomeSection.tsx';
 import styles from './sections.module.css';

@@ -1,9 +1,10 @@
 import type { Review } from '@tow/contracts/review';
-import { Skeleton, StarRating } from '@tow/shared-ui/host/components';
+import { StarRating } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../../shared/LinkButton.tsx';
 import { HOME_LIMITS, HOME_SECTION_HEADINGS } from '../content.ts';
 import { HomeSection } from './HomeSection.tsx';
+import { Placeholders } from './Placeholders.tsx';
 import styles from './sections.module.css';
 
 /** The top 3 featured reviews. */
@@ -17,12 +18,12 @@ export function TopReviews({ reviews }: { reviews: Review[] | null }) {
       alt
     >
       {shown === undefined ? (
-        <div className={styles.reviews} aria-hidden="true">
-          {Array.from({ length: HOME_LIMITS.reviews }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
-            <Skeleton key={i} shape="line" lines={5} />
-          ))}
-        </div>
+        <Placeholders
+          count={HOME_LIMITS.reviews}
+          className={styles.reviews}
+          shape="line"
+          lines={5}
+        />
       ) : shown.length === 0 ? (
         <p className={styles.empty}>
           Our customers' reviews will appear here soon. <Link to="/reviews">See all reviews</Link>.

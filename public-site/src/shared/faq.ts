@@ -1,3 +1,4 @@
+// The questions and answers: the FAQ page shows them all, the home page six of them.
 // Placeholders: {company}, {phone}, {email}, {siteUrl} are replaced from configuration when rendered.
 
 export interface FaqItem {
