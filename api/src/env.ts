@@ -133,6 +133,7 @@ const EnvSchema = z.object({
   JOB_RETRY_MAX_MS: z.coerce.number().int().min(1).default(600_000),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(40),
   LIVE_EVENTS_RETENTION_HOURS: z.coerce.number().positive().default(24),
+  LIVE_EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
 });
 
 /** Settings that only make sense together. */

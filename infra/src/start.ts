@@ -15,4 +15,8 @@ const site = await composeSite(runtime, logger);
 const server = serve({ fetch: site.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
   logger.info({ url: `http://localhost:${info.port}/` }, 'site listening'),
 );
+// Open live streams would hold the server's close until the grace period ends: end them first.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => runtime.deps.events.closeAll());
+}
 listenUntilSignalled(server, logger, runtime.close);

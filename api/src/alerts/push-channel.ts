@@ -121,7 +121,7 @@ export function createPushChannel(
       const payload: PushAlertPayload = {
         title: 'Test alert: push notifications work',
         body: 'New callback requests will appear here.',
-        url: consolePath || '/',
+        url: `${consolePath}/`,
         id: null,
         kind: 'test',
         urgency: null,

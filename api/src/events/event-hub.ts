@@ -7,6 +7,8 @@ import {
   readLiveEvents,
 } from './live-events.ts';
 
+const RETRY_MS = 1_000;
+
 export interface LiveEventSubscriber {
   onEvent: (event: LiveEvent) => void;
   /** The process is stopping: end the stream now rather than hold the server open. */
@@ -36,6 +38,7 @@ export async function startEventHub(database: DatabaseHandle, logger: Logger): P
   const delivered = new Set<number>();
   let lastSeen = await latestLiveEventId(db);
   let flushing: Promise<void> | null = null;
+  let stopped = false;
 
   const deliver = (events: LiveEvent[]) => {
     for (const event of events) {
@@ -55,7 +58,11 @@ export async function startEventHub(database: DatabaseHandle, logger: Logger): P
       try {
         deliver(await readLiveEvents(db, { ids }));
       } catch (error) {
-        logger.warn({ err: error }, 'could not read live events');
+        // The database is briefly unreachable: try these ids again in a moment.
+        logger.warn({ err: error }, 'could not read live events; will retry');
+        for (const id of ids) pending.add(id);
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        if (stopped) break;
       }
     }
     flushing = null;
@@ -92,6 +99,7 @@ export async function startEventHub(database: DatabaseHandle, logger: Logger): P
       subscribers.clear();
     },
     stop: async () => {
+      stopped = true;
       await unlisten();
       await flushing;
       subscribers.clear();

@@ -93,18 +93,20 @@ export async function completeJob(db: DB, job: ClaimedJob, worker: string): Prom
   });
 }
 
-/** Records the failure; the job is tried again at `retryAt`, or given up when that is null. */
+/** Records the failure; the job is tried again `retryInMs` later, or given up when that is null. */
 export async function failJob(
   db: DB,
   job: ClaimedJob,
   worker: string,
   error: string,
-  retryAt: Date | null,
+  retryInMs: number | null,
 ): Promise<void> {
+  const now = new Date();
+  const retryAt = retryInMs === null ? null : new Date(now.getTime() + retryInMs);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('job_attempts')
-      .set({ finished_at: new Date(), outcome: 'failed', error })
+      .set({ finished_at: now, outcome: 'failed', error })
       .where('id', '=', job.attemptId)
       .execute();
     await trx
@@ -114,7 +116,7 @@ export async function failJob(
           ? { run_at: retryAt, locked_by: null, locked_until: null, last_error: error }
           : {
               state: 'failed',
-              finished_at: new Date(),
+              finished_at: now,
               locked_by: null,
               locked_until: null,
               last_error: error,

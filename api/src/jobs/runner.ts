@@ -46,6 +46,23 @@ export function retryDelayMs(attempt: number, baseMs: number, maxMs: number): nu
   return Math.min(maxMs, baseMs * 2 ** Math.min(attempt - 1, 30));
 }
 
+/**
+ * A handler still busy when its lease ends (a mail server that accepts the connection and then
+ * says nothing) counts as failed: another replica may take the job from then on, and this slot
+ * is freed for other jobs.
+ */
+async function withinLease(work: Promise<void>, leftMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('still running when its lease ended')), leftMs);
+  });
+  try {
+    await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function workerName(): string {
   return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 }
@@ -83,24 +100,28 @@ export async function startJobRunner<Deps>(options: JobRunnerOptions<Deps>): Pro
       wake = done;
     });
 
-  const run = async (job: ClaimedJob) => {
+  /** `leaseEnd`: a time no later than the lease the database recorded (taken before the claim). */
+  const run = async (job: ClaimedJob, leaseEnd: number) => {
     const handler = handlers[job.kind];
     const isLastAttempt = job.attempt >= options.maxAttempts;
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(job.payload, deps, { id: job.id, attempt: job.attempt, isLastAttempt });
+      await withinLease(
+        handler(job.payload, deps, { id: job.id, attempt: job.attempt, isLastAttempt }),
+        leaseEnd - Date.now(),
+      );
       await completeJob(db, job, worker);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const retryAt = isLastAttempt
+      const retryInMs = isLastAttempt
         ? null
-        : new Date(Date.now() + retryDelayMs(job.attempt, options.retryBaseMs, options.retryMaxMs));
+        : retryDelayMs(job.attempt, options.retryBaseMs, options.retryMaxMs);
       (isLastAttempt ? logger.error : logger.warn).call(
         logger,
         { job_id: job.id, kind: job.kind, attempt: job.attempt, err: error },
         isLastAttempt ? 'job failed for the last time; giving up' : 'job failed; will retry',
       );
-      await failJob(db, job, worker, message, retryAt).catch((storeError) =>
+      await failJob(db, job, worker, message, retryInMs).catch((storeError) =>
         logger.error({ job_id: job.id, err: storeError }, 'could not record a job failure'),
       );
     }
@@ -111,6 +132,7 @@ export async function startJobRunner<Deps>(options: JobRunnerOptions<Deps>): Pro
       woken = false;
       const free = concurrency - running.size;
       let claimed: ClaimedJob[] = [];
+      const claimedAt = Date.now();
       if (free > 0) {
         try {
           claimed = await claimJobs(db, { kinds, worker, leaseMs: options.leaseMs, limit: free });
@@ -119,7 +141,7 @@ export async function startJobRunner<Deps>(options: JobRunnerOptions<Deps>): Pro
         }
       }
       for (const job of claimed) {
-        const task = run(job).finally(() => {
+        const task = run(job, claimedAt + options.leaseMs).finally(() => {
           running.delete(task);
           nudge();
         });

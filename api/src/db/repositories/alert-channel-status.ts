@@ -29,17 +29,25 @@ export async function recordChannelFailure(
     .execute();
 }
 
-/** A delivery went through: the channel is healthy again. */
+/**
+ * A delivery went through: the channel is healthy again. A healthy channel's row is rewritten at
+ * most once a minute (for `last_success_at`), so a burst of alerts does not queue on one row.
+ */
 export async function recordChannelSuccess(db: DB, channel: AlertChannel): Promise<void> {
   await db
     .insertInto('alert_channel_status')
     .values({ channel, last_success_at: sql<Date>`now()` })
     .onConflict((oc) =>
-      oc.column('channel').doUpdateSet({
-        failing_since: null,
-        last_error: null,
-        last_success_at: sql<Date>`now()`,
-      }),
+      oc
+        .column('channel')
+        .doUpdateSet({ failing_since: null, last_error: null, last_success_at: sql<Date>`now()` })
+        .where((eb) =>
+          eb.or([
+            eb('alert_channel_status.failing_since', 'is not', null),
+            eb('alert_channel_status.last_success_at', 'is', null),
+            eb('alert_channel_status.last_success_at', '<', sql<Date>`now() - interval '1 minute'`),
+          ]),
+        ),
     )
     .execute();
 }
