@@ -148,14 +148,16 @@ describe('reviews: pure rules', () => {
 
   it('form defaults: rating 5, approved, not featured; the payload has numbers, booleans and null', () => {
     expect(newReviewValues()).toMatchObject({ rating: 5, is_approved: true, is_featured: false });
-    const form = new FormData();
-    form.set('customer_name', ' Ann ');
-    form.set('review_text', 'Great');
-    form.set('rating', '3');
-    form.set('service_type', 'Fuel Delivery');
-    form.set('service_date', '');
-    form.set('is_featured', 'on');
-    expect(reviewPayload(form)).toEqual({
+    const values = {
+      ...newReviewValues(),
+      customer_name: ' Ann ',
+      review_text: 'Great',
+      rating: 3,
+      service_type: 'Fuel Delivery',
+      is_approved: false,
+      is_featured: true,
+    } as const;
+    expect(reviewPayload(values)).toEqual({
       customer_name: 'Ann',
       customer_location: '',
       review_text: 'Great',
@@ -165,8 +167,9 @@ describe('reviews: pure rules', () => {
       is_approved: false,
       is_featured: true,
     });
-    form.set('customer_name', '   ');
-    expect(() => reviewPayload(form)).toThrow('Customer name is required');
+    expect(() => reviewPayload({ ...values, customer_name: '   ' })).toThrow(
+      'Customer name is required',
+    );
     expect(
       reviewFormValues({
         id: 1,

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { BANNER_TIMEOUT_MS, SERVICE_ICONS } from '@tow/contracts/constants';
+import { SERVICE_ICONS } from '@tow/contracts/constants';
 import type { Service } from '@tow/contracts/service';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   SCREENSHOT_DIR,
   saveScreenshot,
 } from '../../public-site/test/support/browser.ts';
+import { BANNER_TIMEOUT_MS } from '../src/constants.ts';
 import { deleteQuestion, SERVICE_MESSAGES } from '../src/lib/messages.ts';
 import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
 import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './support/console.ts';

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { DASHBOARD_RECENT_CALLBACKS } from '@tow/contracts/constants';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';
@@ -8,6 +7,7 @@ import {
   SCREENSHOT_DIR,
   saveScreenshot,
 } from '../../public-site/test/support/browser.ts';
+import { DASHBOARD_RECENT_CALLBACKS } from '../src/constants.ts';
 import { expectAccessible, expectNoHorizontalScroll } from './support/checks.ts';
 import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './support/console.ts';
 

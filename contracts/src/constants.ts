@@ -1,17 +1,29 @@
 /**
- * Business constants of spec section 9 and the enumerations of sections 3 and 4.
- * Both apps and the API import them from here; nothing else may repeat them.
+ * Business constants of spec section 9 and the enumerations of sections 3 and 4 that more than
+ * one part uses; nothing else may repeat them. A constant only one app uses lives in that app
+ * (the console's in admin-console/src/constants.ts).
  */
 
-export const DASHBOARD_RECENT_CALLBACKS = 5;
-export const BANNER_TIMEOUT_MS = 5_000;
-export const CALLBACKS_REFRESH_MS = 30_000;
+export const HOME_LIMITS = {
+  services: 8,
+  skeletons: 8,
+  featuresPerCard: 3,
+  reviews: 3,
+  promotions: 3,
+} as const;
+
+export const HEADER_LIMITS = {
+  dropdownServices: 6,
+  dropdownPromotions: 3,
+  mobileServices: 4,
+  mobilePromotions: 3,
+} as const;
+
+export const HOME_MOUNT_FLAG_MS = 3_000;
 export const EXPIRING_SOON_DAYS = 7;
 
 export const SEO_TITLE_MAX = 60;
 export const SEO_DESCRIPTION_MAX = 160;
-export const SEO_TITLE_RECOMMENDED = { min: 50, max: 60 } as const;
-export const SEO_DESCRIPTION_RECOMMENDED = { min: 150, max: 160 } as const;
 export const SEO_PAGES = [
   'home',
   'about',
@@ -31,11 +43,6 @@ export const REVIEW_SERVICE_TYPES = [
 ] as const;
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed', 'free'] as const;
-export const DISCOUNT_TYPE_LABELS: Record<(typeof DISCOUNT_TYPES)[number], string> = {
-  percentage: 'Percentage (%)',
-  fixed: 'Fixed Amount (£)',
-  free: 'Free Service',
-};
 
 export const CALLBACK_STATUSES = ['pending', 'contacted', 'completed', 'cancelled'] as const;
 export const URGENCIES = ['low', 'medium', 'high', 'emergency'] as const;
@@ -75,13 +82,6 @@ export const CALLBACK_HISTORY_KINDS = [
 /** `actor` of a history entry written by the API itself rather than by a signed-in user. */
 export const SYSTEM_ACTOR = 'system';
 
-export const URGENCY_WEIGHTS: Record<(typeof URGENCIES)[number], number> = {
-  emergency: 4,
-  high: 3,
-  medium: 2,
-  low: 1,
-};
-
 export const SERVICE_ICONS = [
   'towing-service',
   'breakdown-recovery',
@@ -120,7 +120,11 @@ export const SERVED_AREAS = [
   'Coleshill',
   'Sutton Coldfield',
 ] as const;
+export const OTHER_AREA = 'Other';
 
-export const AUTH_STORAGE_KEYS = { token: 'admin_token', user: 'admin_user' } as const;
-export const API_BASE = '/api';
-export const LOGIN_PATH = '/admin/login';
+export const ABOUT_FIGURES = [
+  { value: '500+', label: 'Happy Customers' },
+  { value: '24/7', label: 'Availability' },
+  { value: '8', label: 'Coverage Areas' },
+  { value: '5', label: 'Years' },
+] as const;

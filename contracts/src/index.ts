@@ -10,6 +10,7 @@ export * from './promotion.ts';
 export * from './request-reference.ts';
 export * from './request-status.ts';
 export * from './review.ts';
+export * from './review-rating.ts';
 export * from './seo-setting.ts';
 export * from './service.ts';
 export * from './uk-phone.ts';

@@ -1,7 +1,7 @@
-import { AUTH_STORAGE_KEYS } from '@tow/contracts/constants';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type PageWatch, watchPage } from '../../../public-site/test/support/browser.ts';
 import { TEST_ADMIN } from '../../../public-site/test/support/site.ts';
+import { AUTH_STORAGE_KEYS } from '../../src/constants.ts';
 
 export { TEST_ADMIN };
 

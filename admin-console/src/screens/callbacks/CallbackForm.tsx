@@ -5,9 +5,12 @@ import type { ReactNode } from 'react';
 import type { FieldErrors } from '../../blocks/form-errors.ts';
 import { capitalise } from '../../lib/callback-badges.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { AcknowledgeButton } from '../../live/AcknowledgeButton.tsx';
+import { HistoryTimeline } from '../../live/HistoryTimeline.tsx';
+import { ResponseClockText } from '../../live/ResponseClockText.tsx';
 import styles from './CallbacksScreen.module.css';
 import { UrgencyBadge } from './callback-columns.tsx';
-import { callbackFormValues } from './callback-form.ts';
+import type { CallbackFormValues } from './callback-form.ts';
 
 const STATUS_OPTIONS = CALLBACK_STATUSES.map((status) => ({
   value: status,
@@ -17,18 +20,19 @@ const STATUS_OPTIONS = CALLBACK_STATUSES.map((status) => ({
 /** Longest admin note the API keeps (CallbackRequestUpdate). */
 export const ADMIN_NOTES_MAX = 5000;
 
+export interface CallbackFormProps {
+  readonly request: CallbackRequest;
+  readonly values: CallbackFormValues;
+  readonly errors: FieldErrors;
+  readonly onChange: (patch: Partial<CallbackFormValues>) => void;
+}
+
 /**
- * The fields of the edit modal: the request as the customer sent it (read only), then the two
- * things staff change, status and admin notes.
+ * The fields of the edit modal: the request as the customer sent it (read only) with its
+ * response clock and "I'll take it", the two things staff change (status and admin notes), then
+ * the request's history. `request` is the live record: it changes while the modal is open.
  */
-export function CallbackForm({
-  request,
-  errors,
-}: {
-  request: CallbackRequest;
-  errors: FieldErrors;
-}) {
-  const values = callbackFormValues(request);
+export function CallbackForm({ request, values, errors, onChange }: CallbackFormProps) {
   const details: [string, ReactNode][] = [
     ['Name', request.name],
     [
@@ -46,6 +50,7 @@ export function CallbackForm({
     ['Received', formatDateTime(request.created_at)],
     ['Message', request.message || '—'],
   ];
+  const taking = request.status === 'pending' || request.acknowledged_at !== null;
   return (
     <>
       <dl className={styles.details}>
@@ -55,22 +60,36 @@ export function CallbackForm({
             <dd>{value}</dd>
           </div>
         ))}
+        {taking && (
+          <div>
+            <dt>Response</dt>
+            <dd className={styles.response}>
+              <ResponseClockText request={request} />
+              <AcknowledgeButton request={request} />
+            </dd>
+          </div>
+        )}
       </dl>
       <SelectField
         label="Status"
         name="status"
         required
         options={STATUS_OPTIONS}
-        defaultValue={values.status}
+        value={values.status}
         error={errors.status}
+        onChange={(event) =>
+          onChange({ status: event.target.value as CallbackFormValues['status'] })
+        }
       />
       <TextAreaField
         label="Admin notes"
         name="admin_notes"
-        defaultValue={values.admin_notes}
+        value={values.admin_notes}
         maxLength={ADMIN_NOTES_MAX}
         error={errors.admin_notes}
+        onChange={(event) => onChange({ admin_notes: event.target.value })}
       />
+      <HistoryTimeline request={request} />
     </>
   );
 }

@@ -1,15 +1,17 @@
 import type { CallbackRequest, CallbackStatus, Urgency } from '@tow/contracts/callback-request';
-import { CALLBACK_STATUSES, URGENCIES, URGENCY_WEIGHTS } from '@tow/contracts/constants';
-import { matchesSearch } from '../../blocks/matches-search.ts';
+import { CALLBACK_STATUSES, URGENCIES } from '@tow/contracts/constants';
+import { URGENCY_WEIGHTS } from '../../constants.ts';
+import { overdueFirst } from '../../live/response-clock.ts';
 
 /** What the free-text search looks in (spec section 2). */
 export const CALLBACK_SEARCH_FIELDS = ['name', 'phone', 'location', 'service_type'] as const;
 
-/** The screen's filters; null means "all". */
+/** The screen's dropdown filters; null means "all". */
 export interface CallbackFilters {
   readonly status: CallbackStatus | null;
   readonly urgency: Urgency | null;
-  readonly query: string;
+  /** The time of the response clocks: overdue requests come first. */
+  readonly now?: number;
 }
 
 function timeOf(timestamp: string): number {
@@ -26,19 +28,21 @@ export function compareCallbacks(a: CallbackRequest, b: CallbackRequest): number
   );
 }
 
-/** The requests the screen shows: filtered by status, urgency and search, in urgency order. */
+/**
+ * The requests the screen shows (of those the search matched): filtered, overdue ones first
+ * (given `now`), then in urgency order.
+ */
 export function visibleCallbacks(
   requests: readonly CallbackRequest[],
-  { status, urgency, query }: CallbackFilters,
+  { status, urgency, now }: CallbackFilters,
 ): CallbackRequest[] {
   return requests
     .filter(
       (request) =>
         (status === null || request.status === status) &&
-        (urgency === null || request.urgency === urgency) &&
-        matchesSearch(request, query, CALLBACK_SEARCH_FIELDS),
+        (urgency === null || request.urgency === urgency),
     )
-    .sort(compareCallbacks);
+    .sort(now === undefined ? compareCallbacks : overdueFirst(now, compareCallbacks));
 }
 
 /** `?status=pending` (the bell's link) → 'pending'; anything else → null (all statuses). */

@@ -1,105 +1,81 @@
 import type { CallbackRequest } from '@tow/contracts/callback-request';
-import { CALLBACKS_REFRESH_MS } from '@tow/contracts/constants';
 import { Skeleton } from '@tow/shared-ui/host/components';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { apiRequest } from '../../api/client.ts';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
 import { DataTable } from '../../blocks/DataTable.tsx';
 import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
-import { type FieldErrors, fieldErrorsOf } from '../../blocks/form-errors.ts';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { RowActions } from '../../blocks/RowActions.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
-import { useList } from '../../blocks/use-list.ts';
+import { useAddressFilter } from '../../blocks/use-address-filter.ts';
+import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
+import { useSearch } from '../../blocks/use-search.ts';
 import { useStatus } from '../../blocks/use-status.ts';
 import { usePendingRequests } from '../../layout/pending-requests.tsx';
 import { CALLBACK_MESSAGES } from '../../lib/messages.ts';
+import { useLiveCallbacks } from '../../live/use-live-callbacks.ts';
+import { useNow } from '../../live/use-now.ts';
 import { CallbackFilters } from './CallbackFilters.tsx';
 import { CallbackForm } from './CallbackForm.tsx';
 import styles from './CallbacksScreen.module.css';
 import { CALLBACK_COLUMNS } from './callback-columns.tsx';
-import { callbackUpdatePayload } from './callback-form.ts';
-import { parseStatus, parseUrgency, visibleCallbacks } from './callback-list.ts';
+import {
+  type CallbackFormValues,
+  callbackFormValues,
+  callbackUpdatePayload,
+  newCallbackFormValues,
+} from './callback-form.ts';
+import {
+  CALLBACK_SEARCH_FIELDS,
+  parseStatus,
+  parseUrgency,
+  visibleCallbacks,
+} from './callback-list.ts';
 
 /**
- * /admin/callbacks (spec sections 2, 4, 7, 8): the callback requests, most urgent then newest
- * first, filtered by status and urgency (kept in the address, so the bell's `?status=pending`
- * opens the pending ones), searched by name, phone, location and service type, and reloaded every
- * 30 seconds. Staff set the status and notes of a request, or delete it. Requests come from the
- * public form only: there is no Add.
+ * /admin/callbacks (spec sections 2, 4, 7, 8): the callback requests, overdue ones first, then
+ * most urgent then newest, filtered by status and urgency (kept in the address, so the bell's
+ * `?status=pending` opens the pending ones), searched by name, phone, location and service type,
+ * kept current by the live stream (reloaded every 30 seconds while it is down). Each pending
+ * request shows its age and time left, and "I'll take it". Staff set the status and notes of a
+ * request, or delete it. Requests come from the public form only: there is no Add.
+ * /admin/callbacks/{id} (a notification's link) opens that request's editor.
  */
 export function Component() {
-  const list = useList<CallbackRequest>(
-    '/callback-requests',
-    'requests',
-    CALLBACK_MESSAGES.loadFailed,
-    { refreshMs: CALLBACKS_REFRESH_MS },
-  );
+  const list = useLiveCallbacks('/callback-requests', CALLBACK_MESSAGES.loadFailed);
+  const now = useNow();
   const pending = usePendingRequests();
   const status = useStatus();
-  const [params, setParams] = useSearchParams();
-  const [query, setQuery] = useState('');
-  const [editing, setEditing] = useState<CallbackRequest | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [deleting, setDeleting] = useState<CallbackRequest | null>(null);
-
-  const statusFilter = parseStatus(params.get('status'));
-  const urgencyFilter = parseUrgency(params.get('urgency'));
-  const items = visibleCallbacks(list.items, {
+  const search = useSearch(list.items, CALLBACK_SEARCH_FIELDS);
+  const [statusFilter, setStatusFilter] = useAddressFilter('status', parseStatus);
+  const [urgencyFilter, setUrgencyFilter] = useAddressFilter('urgency', parseUrgency);
+  const items = visibleCallbacks(search.matching, {
     status: statusFilter,
     urgency: urgencyFilter,
-    query,
+    now,
   });
 
-  const setFilter = (name: 'status' | 'urgency', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-
-  const openEdit = (request: CallbackRequest) => {
-    setFieldErrors({});
-    setEditing(request);
-  };
-
-  async function save(form: HTMLFormElement) {
-    if (!editing) return;
-    setFieldErrors({});
-    try {
-      const payload = callbackUpdatePayload(new FormData(form));
-      const answer = await apiRequest('PUT', `/callback-requests/${editing.id}`, payload);
-      setEditing(null);
-      status.success(answer.message ?? CALLBACK_MESSAGES.updated);
-    } catch (failure) {
-      setFieldErrors(fieldErrorsOf(failure));
-      throw failure;
-    }
-    // A new status changes the bell's count.
-    await Promise.all([list.reload(), pending.refresh()]);
-  }
-
-  async function remove() {
-    if (!deleting) return;
-    try {
-      await apiRequest('DELETE', `/callback-requests/${deleting.id}`);
-    } catch (failure) {
-      console.warn('DELETE callback request failed', failure);
-      setDeleting(null);
-      status.error(CALLBACK_MESSAGES.deleteFailed);
-      return;
-    }
-    setDeleting(null);
-    status.success(CALLBACK_MESSAGES.deleted);
-    await Promise.all([list.reload(), pending.refresh()]);
-  }
+  // A changed status or a deleted request changes the bell's count too.
+  const reload = useCallback(
+    async () => void (await Promise.all([list.reload(), pending.refresh()])),
+    [list.reload, pending.refresh],
+  );
+  const editor = useEntityEditor<CallbackRequest, CallbackFormValues>({
+    resource: '/callback-requests',
+    emptyForm: newCallbackFormValues,
+    toForm: callbackFormValues,
+    toPayload: callbackUpdatePayload,
+    messages: CALLBACK_MESSAGES,
+    status,
+    reload,
+  });
+  // The modal shows the request as it is now (taken by someone, a new status), not as opened.
+  const opened = editor.editing?.mode === 'edit' ? editor.editing.record : null;
+  const editingRecord = opened && (list.items.find((item) => item.id === opened.id) ?? opened);
+  const closeEditor = useOpenFromAddress(list.items, list.loading, editor.open, editor.close);
 
   return (
     <>
@@ -109,16 +85,16 @@ export function Component() {
 
       <div className={styles.toolbar}>
         <SearchBox
-          value={query}
-          onChange={setQuery}
+          value={search.query}
+          onChange={search.setQuery}
           label="Search callback requests"
           placeholder="Name, phone, location or service"
         />
         <CallbackFilters
           status={statusFilter}
           urgency={urgencyFilter}
-          onStatusChange={(value) => setFilter('status', value)}
-          onUrgencyChange={(value) => setFilter('urgency', value)}
+          onStatusChange={setStatusFilter}
+          onUrgencyChange={setUrgencyFilter}
         />
       </div>
 
@@ -138,8 +114,8 @@ export function Component() {
             actions={(request) => (
               <RowActions
                 label={`callback request from ${request.name}`}
-                onEdit={() => openEdit(request)}
-                onDelete={() => setDeleting(request)}
+                onEdit={() => editor.open({ mode: 'edit', record: request })}
+                onDelete={() => editor.askDelete(request)}
               />
             )}
           />
@@ -147,22 +123,55 @@ export function Component() {
       )}
 
       <EntityFormModal
-        open={editing !== null}
+        open={editor.editing !== null}
         title="Edit Callback Request"
         mode="edit"
-        onClose={() => setEditing(null)}
-        onSubmit={save}
+        onClose={closeEditor}
+        onSubmit={editor.save}
       >
-        {editing && <CallbackForm key={editing.id} request={editing} errors={fieldErrors} />}
+        {editingRecord && (
+          <CallbackForm
+            request={editingRecord}
+            values={editor.values}
+            errors={editor.errors}
+            onChange={(patch) => editor.setValues((current) => ({ ...current, ...patch }))}
+          />
+        )}
       </EntityFormModal>
 
       <ConfirmDeleteDialog
-        open={deleting !== null}
+        open={editor.deleting !== null}
         thing={CALLBACK_MESSAGES.thing}
-        name={deleting ? `${deleting.name}, ${deleting.phone}` : undefined}
-        onCancel={() => setDeleting(null)}
-        onConfirm={remove}
+        name={editor.deleting ? `${editor.deleting.name}, ${editor.deleting.phone}` : undefined}
+        onCancel={editor.cancelDelete}
+        onConfirm={editor.confirmDelete}
       />
     </>
   );
+}
+
+/**
+ * /admin/callbacks/{id}: opens that request's editor once the list is in; closing it goes back
+ * to /admin/callbacks (keeping the filters). An unknown id just shows the list.
+ */
+function useOpenFromAddress(
+  items: readonly CallbackRequest[],
+  loading: boolean,
+  open: (editing: { mode: 'edit'; record: CallbackRequest }) => void,
+  close: () => void,
+): () => void {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const record = id === undefined || loading ? undefined : items.find((r) => String(r.id) === id);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per address, not per list change
+  useEffect(() => {
+    if (id === undefined || loading) return;
+    if (record) open({ mode: 'edit', record });
+    else navigate(`/callbacks${search}`, { replace: true });
+  }, [id, loading]);
+  return useCallback(() => {
+    close();
+    if (id !== undefined) navigate(`/callbacks${search}`, { replace: true });
+  }, [close, id, navigate, search]);
 }

@@ -8,7 +8,7 @@ import {
   REPEAT_WINDOW_MINUTES,
   SERVED_RADIUS_KM,
   statusPath,
-  URGENCY_WEIGHTS,
+  URGENCIES,
   type Urgency,
 } from '@tow/contracts';
 import { sql } from 'kysely';
@@ -68,8 +68,9 @@ export function appendMessage(before: string, added: string, at: Date): string {
   return before.trim() === '' ? `${separator}\n${text}` : `${before}\n\n${separator}\n${text}`;
 }
 
+/** URGENCIES runs from low to emergency. */
 function higher(a: Urgency, b: Urgency): Urgency {
-  return URGENCY_WEIGHTS[b] > URGENCY_WEIGHTS[a] ? b : a;
+  return URGENCIES.indexOf(b) > URGENCIES.indexOf(a) ? b : a;
 }
 
 function receipt({ request, statusToken }: StoredRequest): CallbackRequestReceipt {
