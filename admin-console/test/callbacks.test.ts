@@ -217,6 +217,17 @@ describe('callbacks: pure rules', () => {
     expect(visibleCallbacks(list, { status: 'completed', urgency: null })).toEqual([]);
   });
 
+  it('puts open requests from an unsafe place at the very top, but not closed ones', () => {
+    const list = [
+      make(1, 'emergency', '2026-01-03T10:00:00Z'),
+      { ...make(2, 'low', '2026-01-01T10:00:00Z'), unsafe_location: true },
+      { ...make(3, 'high', '2026-01-02T10:00:00Z'), unsafe_location: true, status: 'completed' },
+    ] satisfies CallbackRequest[];
+    expect(visibleCallbacks(list, { status: null, urgency: null }).map((r) => r.id)).toEqual([
+      2, 1, 3,
+    ]);
+  });
+
   it('reads the filters from the address, ignoring unknown values', () => {
     expect(parseStatus('pending')).toBe('pending');
     expect(parseStatus('bogus')).toBeNull();

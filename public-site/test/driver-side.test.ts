@@ -279,3 +279,39 @@ describe('the status page', () => {
     expect(await response.text()).toContain('Page not found');
   });
 });
+
+describe('the service worker', () => {
+  it('after the first visit, the home and contact pages open offline; API answers are never kept', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: WIDTH, height: 844 },
+      serviceWorkers: 'allow',
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/', { waitUntil: 'load' });
+      // Registered once the page is loaded and idle; ready once it has kept its pages.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const cache = await caches.open('public-pages-v1');
+            return (await cache.keys()).map((r) => new URL(r.url).pathname);
+          }),
+        )
+        .toEqual(expect.arrayContaining(['/', '/contact']));
+      await context.setOffline(true);
+      await page.goto('/contact', { waitUntil: 'load' });
+      await page.getByRole('heading', { name: 'Request a callback' }).waitFor();
+      await page.goto('/', { waitUntil: 'load' });
+      expect(await page.title()).not.toBe('');
+      const kept = await page.evaluate(async () => {
+        const cache = await caches.open('public-pages-v1');
+        return (await cache.keys()).map((r) => new URL(r.url).pathname);
+      });
+      expect(kept.filter((path) => /^\/(api|admin)\//.test(path))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
