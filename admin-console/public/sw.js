@@ -47,7 +47,10 @@ self.addEventListener('push', (event) => {
  */
 async function openRequest(url) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const open = windows.find((client) => client.url.startsWith(SCOPE));
+  // The dashboard's address, /admin, lies just outside the scope /admin/ but is the console too.
+  const open = windows.find(
+    (client) => client.url.startsWith(SCOPE) || client.url === SCOPE.slice(0, -1),
+  );
   if (open) {
     open.postMessage({ type: 'open-url', url });
     try {

@@ -47,8 +47,9 @@ export async function subscribeToPush(): Promise<void> {
   if (permission !== 'granted') {
     throw new NotificationsBlocked(NOTIFICATIONS_BLOCKED);
   }
-  await navigator.serviceWorker.register(`${CONSOLE_BASE}sw.js`, { scope: CONSOLE_BASE });
-  const ready = await navigator.serviceWorker.ready;
+  const ready = await activated(
+    await navigator.serviceWorker.register(`${CONSOLE_BASE}sw.js`, { scope: CONSOLE_BASE }),
+  );
   const { public_key: publicKey } = await apiRequest<{ public_key: string }>(
     'GET',
     '/push/public-key',
@@ -65,6 +66,28 @@ export async function subscribeToPush(): Promise<void> {
     applicationServerKey: key,
   });
   await apiRequest('POST', '/push-subscriptions', subscription.toJSON());
+}
+
+/**
+ * The registration once its worker is active (push needs one). Not `serviceWorker.ready`: the
+ * dashboard's address, /admin, lies just outside the scope /admin/, so `ready` would never come.
+ */
+async function activated(
+  registration: ServiceWorkerRegistration,
+): Promise<ServiceWorkerRegistration> {
+  const worker = registration.installing ?? registration.waiting;
+  if (registration.active && !worker) return registration;
+  if (!worker) throw new Error('The service worker did not install');
+  await new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (worker.state === 'activated') resolve();
+      else if (worker.state === 'redundant')
+        reject(new Error('The service worker did not install'));
+    };
+    worker.addEventListener('statechange', check);
+    check();
+  });
+  return registration;
 }
 
 function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {

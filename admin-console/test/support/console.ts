@@ -1,5 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { type PageWatch, watchPage } from '../../../public-site/test/support/browser.ts';
+import {
+  type PageWatch,
+  trackNetwork,
+  waitForNetworkQuiet,
+  watchPage,
+} from '../../../public-site/test/support/browser.ts';
 import { TEST_ADMIN } from '../../../public-site/test/support/site.ts';
 import { AUTH_STORAGE_KEYS } from '../../src/constants.ts';
 
@@ -48,13 +53,20 @@ export async function openConsole(
   browser: Browser,
   baseUrl: string,
   path: string,
-  options: { width: number; session?: ApiSession },
+  options: {
+    width: number;
+    session?: ApiSession;
+    /** Let the console register its service worker (push notifications); blocked otherwise. */
+    serviceWorkers?: 'allow' | 'block';
+    /** Runs on the new context before the page opens: a clock, a route, an init script. */
+    prepare?: (context: BrowserContext) => Promise<void>;
+  },
 ): Promise<ConsolePage> {
-  const { width, session } = options;
+  const { width, session, serviceWorkers = 'block', prepare } = options;
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width, height: width < 600 ? 844 : 800 },
-    serviceWorkers: 'block',
+    serviceWorkers,
     ...(width < 600 ? { isMobile: true, hasTouch: true } : {}),
   });
   if (session) {
@@ -69,8 +81,10 @@ export async function openConsole(
       { keys: AUTH_STORAGE_KEYS, token: session.token, user: session.user },
     );
   }
+  await prepare?.(context);
   const page = await context.newPage();
   const watch = watchPage(page, baseUrl);
+  trackNetwork(page);
   await page.goto(path);
   await waitForConsole(page);
   return { page, context, watch, close: () => context.close() };
@@ -79,7 +93,8 @@ export async function openConsole(
 /** The console has rendered a screen: a page heading is there and no spinner is left. */
 export async function waitForConsole(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor({ timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
+  // The console keeps its live event stream open: wait for everything else.
+  await waitForNetworkQuiet(page);
 }
 
 /** What the console keeps in browser storage under the two keys of spec section 4. */
