@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LISTEN_APPLICATION_NAME } from '../src/db/listen-on-server.ts';
 import { type EventStreamReader, readEventStream } from './support/event-stream.ts';
 import { useTestApi } from './support/test-api.ts';
 import { waitFor } from './support/wait-for.ts';
@@ -138,4 +140,49 @@ describe('the live event stream GET /api/events', () => {
     });
     expect(after.status).toBe(401);
   });
+
+  it('delivers an event too large for a notification whole, read back from the database', async () => {
+    const token = await api.login();
+    const stream = await connect({ authorization: `Bearer ${token}` });
+    const created = await submit({ ...request, message: 'm'.repeat(2000) });
+    await stream.next((e) => e.data.id === created.id);
+    const notes = 'n'.repeat(5000);
+    const put = await api.call('PUT', `/api/callback-requests/${created.id}`, {
+      token,
+      body: { status: 'contacted', admin_notes: notes },
+    });
+    expect(put.status).toBe(200);
+    const updated = await stream.next((e) => e.event === 'callback-request.updated');
+    expect(updated.data).toEqual(put.body.request);
+    expect(updated.data.admin_notes).toHaveLength(5000);
+  });
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'keeps streaming after the database cut its listening connection, with what was raised meanwhile',
+    async () => {
+      const token = await api.login();
+      const stream = await connect({ authorization: `Bearer ${token}` });
+      const { db } = api.runtime.deps;
+      // As a database restart or failover would: every LISTEN connection of this database goes.
+      const cut = await sql<{ pid: number }>`
+        select pg_terminate_backend(pid) as pid from pg_stat_activity
+        where application_name = ${LISTEN_APPLICATION_NAME} and datname = current_database()`.execute(
+        db,
+      );
+      expect(cut.rows.length).toBeGreaterThan(0);
+      const during = await submit({ ...request, name: 'Raised While Cut' });
+      expect((await stream.next()).data).toMatchObject({ id: during.id });
+      const after = await waitFor('the listening connection to be back', async () => {
+        const { rows } = await sql<{ n: number }>`
+          select count(*)::int as n from pg_stat_activity
+          where application_name = ${LISTEN_APPLICATION_NAME} and datname = current_database()`.execute(
+          db,
+        );
+        return (rows[0]?.n ?? 0) >= cut.rows.length ? true : undefined;
+      });
+      expect(after).toBe(true);
+      const later = await submit({ ...request, name: 'Raised After' });
+      expect((await stream.next()).data).toMatchObject({ id: later.id });
+    },
+  );
 });

@@ -2,6 +2,8 @@ import pg from 'pg';
 import type { NotificationHandlers } from './database.ts';
 
 const RECONNECT_MS = 1_000;
+/** How these connections show in pg_stat_activity. */
+export const LISTEN_APPLICATION_NAME = 'towing-api-listen';
 
 /**
  * LISTEN on a PostgreSQL connection of its own (a pooled one would be handed to other queries).
@@ -18,7 +20,11 @@ export async function listenOnServer(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      application_name: LISTEN_APPLICATION_NAME,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel) onNotify(message.payload ?? '');
     });

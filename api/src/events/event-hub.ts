@@ -4,6 +4,7 @@ import {
   LIVE_EVENTS_CHANNEL,
   type LiveEvent,
   latestLiveEventId,
+  parseLiveEventNotice,
   readLiveEvents,
 } from './live-events.ts';
 
@@ -27,9 +28,10 @@ export interface EventHub {
 
 /**
  * This replica's end of the live events: LISTENs on the database and hands each new event to the
- * streams connected here. A notification carries the event's id, so an event committed late
- * (ids are taken before commit) is still delivered; after a lost connection, everything newer
- * than the last event seen is read again.
+ * streams connected here. A notification carries the event itself (or, when too large, its id
+ * to read), never "whatever is new", so an event committed late (ids are taken before commit) is
+ * still delivered; after a lost connection, everything newer than the last event seen is read
+ * again.
  */
 export async function startEventHub(database: DatabaseHandle, logger: Logger): Promise<EventHub> {
   const { db } = database;
@@ -78,9 +80,10 @@ export async function startEventHub(database: DatabaseHandle, logger: Logger): P
 
   const unlisten = await database.listen(LIVE_EVENTS_CHANNEL, {
     onNotify: (payload) => {
-      const id = Number(payload);
-      if (!Number.isSafeInteger(id)) return;
-      pending.add(id);
+      const notice = parseLiveEventNotice(payload);
+      if (notice === null) return;
+      if (typeof notice === 'object') return deliver([notice]);
+      pending.add(notice);
       flushing ??= flush();
     },
     onReconnect: () => {

@@ -10,17 +10,36 @@ export interface LiveEvent {
   data: unknown;
 }
 
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more; stay well below. */
+const MAX_NOTIFY_BYTES = 7_000;
+
 /**
  * Stores an event for the live consoles and wakes every replica, inside the caller's
- * transaction: a change rolled back is never announced, a committed one always is.
+ * transaction: a change rolled back is never announced, a committed one always is. The
+ * notification carries the whole event when it fits, so replicas pass it on without reading it
+ * back; a larger one carries its id only.
  */
 export async function raiseLiveEvent(db: DB, type: LiveEventType, data: unknown): Promise<void> {
+  const json = JSON.stringify(data);
   const { id } = await db
     .insertInto('live_events')
-    .values({ type, data: JSON.stringify(data) })
+    .values({ type, data: json })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${String(id)})`.execute(db);
+  const whole = `{"id":${id},"type":${JSON.stringify(type)},"data":${json}}`;
+  const payload = Buffer.byteLength(whole) < MAX_NOTIFY_BYTES ? whole : String(id);
+  await sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${payload})`.execute(db);
+}
+
+/** A notification's payload: the whole event, or the id of one to read. */
+export function parseLiveEventNotice(payload: string): LiveEvent | number | null {
+  if (/^\d+$/.test(payload)) return Number(payload);
+  try {
+    const event = JSON.parse(payload) as LiveEvent;
+    return Number.isSafeInteger(event.id) && typeof event.type === 'string' ? event : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Events with the given ids, or every event after `afterId`, oldest first. */
