@@ -84,7 +84,7 @@ export function RequestStatusPage({
             <dt>Sent</dt>
             <dd>{formatSent(status.created_at)}</dd>
           </div>
-          {status.phone_last3 && (
+          {open && status.phone_last3 && (
             <div>
               <dt>We will call</dt>
               <dd>the number ending {status.phone_last3}</dd>
@@ -96,7 +96,7 @@ export function RequestStatusPage({
           className={styles.call}
           phone={profile.phone}
           variant="banner"
-          label="Need us sooner? Call now"
+          label={open ? 'Need us sooner? Call now' : 'Need help again? Call us'}
         />
 
         {open && (
