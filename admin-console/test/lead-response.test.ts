@@ -1,12 +1,10 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import type { AlertStatus } from '@tow/contracts/alerts';
 import type { CallbackRequest } from '@tow/contracts/callback-request';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';
-import { launchBrowser } from '../../public-site/test/support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/checks.ts';
-import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './support/console.ts';
+import { consoleSuite, type VisitOptions } from './support/suite.ts';
 
 /**
  * Lead response in the console, against the real API and its live stream: a request sent through
@@ -15,56 +13,23 @@ import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './supp
  * request by its own clock), the editor's history, the alerts panel, and the push toggle with the
  * service worker. Works only on the requests it creates (tagged with TAG) and deletes them.
  */
-const baseUrl = inject('baseUrl');
+const suite = consoleSuite();
 const TAG = `lrt${Date.now().toString(36)}`;
 const MINUTE = 60_000;
-/**
- * Calls that fail on purpose log "Failed to load resource": the test alert with no channel set
- * up (409), the live stream cut off by the test.
- */
-const HTTP_ERROR_LOG =
-  /Failed to load resource: (the server responded with a status of 409|net::ERR_FAILED \(\S+\/api\/events\))/;
-
-let browser: Browser;
-let session: ApiSession;
-let api: AdminApi;
+/** The test alert with no channel set up answers 409; the browser logs it. */
+const CONFLICT_LOG = /Failed to load resource: the server responded with a status of 409/;
+/** The live stream cut off by a test. */
+const STREAM_CUT_LOG = /Failed to load resource: net::ERR_FAILED \(\S+\/api\/events\)/;
 const created: number[] = [];
-const opened: { open: ConsolePage; allowHttpErrors: boolean }[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await apiLogin(baseUrl);
-  api = await signInAdmin(baseUrl);
-});
 
 afterAll(async () => {
   for (const id of created) {
-    await api.send('DELETE', `/callback-requests/${id}`).catch(() => undefined); // already gone
-  }
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const { open, allowHttpErrors } of opened.splice(0)) {
-    const problems = open.watch.problems.filter(
-      (problem) => !(allowHttpErrors && HTTP_ERROR_LOG.test(problem)),
-    );
-    expect(problems, 'console errors or uncaught errors').toEqual([]);
-    expect(open.watch.foreignRequests(), 'requests to other hosts').toEqual([]);
-    await open.close();
+    await suite.api.send('DELETE', `/callback-requests/${id}`).catch(() => undefined); // gone
   }
 });
 
-type Options = Omit<Parameters<typeof openConsole>[3], 'session' | 'width'> & {
-  width?: number;
-  allowHttpErrors?: boolean;
-};
-
-async function visit(path: string, options: Options = {}): Promise<ConsolePage> {
-  const { width = 1280, allowHttpErrors = false, ...rest } = options;
-  const open = await openConsole(browser, baseUrl, path, { width, session, ...rest });
-  opened.push({ open, allowHttpErrors });
-  return open;
+function visit(path: string, options: VisitOptions = {}) {
+  return suite.visit(path, options);
 }
 
 /** A random UK mobile in the Ofcom drama range. */
@@ -77,7 +42,7 @@ async function submitRequest(
   name: string,
   urgency: CallbackRequest['urgency'],
 ): Promise<CallbackRequest> {
-  const response = await fetch(`${baseUrl}/api/callback-requests`, {
+  const response = await fetch(`${suite.baseUrl}/api/callback-requests`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -114,8 +79,9 @@ describe('live updates', () => {
     await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
     });
-    const before = (await api.get<{ requests: CallbackRequest[] }>('/callback-requests/pending'))
-      .requests.length;
+    const before = (
+      await suite.api.get<{ requests: CallbackRequest[] }>('/callback-requests/pending')
+    ).requests.length;
     expect(await pendingCountLabel(page)).toBe(`${before} pending callback requests`);
     const seenBefore = watch.requests.length;
 
@@ -139,11 +105,11 @@ describe('live updates', () => {
   });
 
   it('says when live updates are paused and falls back to the 30-second refresh', async () => {
+    suite.allowProblems(STREAM_CUT_LOG);
     const { page } = await visit('/admin', {
       prepare: async (context) => {
         await context.route('**/api/events', (route) => route.abort());
       },
-      allowHttpErrors: true,
     });
     await page
       .getByRole('status')
@@ -169,16 +135,16 @@ describe('acknowledge', () => {
       .getByRole('button', { name: /^I'll take it/ })
       .click();
 
-    const taken = `Taken by ${session.user.name}`;
+    const taken = `Taken by ${suite.session.user.name}`;
     await rowOf(desk.page, request).getByTestId('taken-by').filter({ hasText: taken }).waitFor();
     await rowOf(phoneConsole.page, request)
       .getByTestId('taken-by')
       .filter({ hasText: taken })
       .waitFor({ timeout: 10_000 });
     const stored = (
-      await api.get<{ requests: CallbackRequest[] }>('/callback-requests')
+      await suite.api.get<{ requests: CallbackRequest[] }>('/callback-requests')
     ).requests.find((item) => item.id === request.id);
-    expect(stored?.acknowledged_by).toBe(session.user.name);
+    expect(stored?.acknowledged_by).toBe(suite.session.user.name);
     expect(stored?.acknowledged_at).not.toBeNull();
     expect(
       await rowOf(phoneConsole.page, request)
@@ -195,7 +161,7 @@ describe('response clocks', () => {
     const high = await submitRequest('Hana Overdue', 'high');
     const low = await submitRequest('Leo Ontime', 'low');
     const contacted = await submitRequest('Emma Contacted', 'emergency');
-    await api.send('PUT', `/callback-requests/${contacted.id}`, {
+    await suite.api.send('PUT', `/callback-requests/${contacted.id}`, {
       status: 'contacted',
       admin_notes: '',
     });
@@ -232,8 +198,9 @@ describe('response clocks', () => {
     expect(await rowOf(page, contacted).getByTestId('response-clock').count()).toBe(0);
 
     const dashboard = await visit('/admin', { prepare });
-    const pending = (await api.get<{ requests: CallbackRequest[] }>('/callback-requests/pending'))
-      .requests;
+    const pending = (
+      await suite.api.get<{ requests: CallbackRequest[] }>('/callback-requests/pending')
+    ).requests;
     const overdue = pending.filter((item) => Date.parse(item.respond_by) < later).length;
     expect(overdue).toBeGreaterThan(0);
     await dashboard.page
@@ -255,8 +222,8 @@ describe('response clocks', () => {
 describe('history', () => {
   it('the editor, opened by its link /admin/callbacks/{id}, shows what happened, who did it and when', async () => {
     const request = await submitRequest('Hugo History', 'medium');
-    await api.send('POST', `/callback-requests/${request.id}/acknowledge`);
-    await api.send('PUT', `/callback-requests/${request.id}`, {
+    await suite.api.send('POST', `/callback-requests/${request.id}/acknowledge`);
+    await suite.api.send('PUT', `/callback-requests/${request.id}`, {
       status: 'contacted',
       admin_notes: 'Rang back, tow booked for 9pm',
     });
@@ -276,14 +243,14 @@ describe('history', () => {
       'notes_changed',
     ]);
     const entry = (kind: string) => timeline.locator(`li[data-kind="${kind}"]`).textContent();
-    expect(await entry('acknowledged')).toContain(`Taken by ${session.user.name}`);
+    expect(await entry('acknowledged')).toContain(`Taken by ${suite.session.user.name}`);
     expect(await timeline.locator('li[data-kind="acknowledged"] time').textContent()).toMatch(
       /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/,
     );
     expect(await entry('status_changed')).toContain('Pending → Contacted');
     expect(await entry('notes_changed')).toContain('Rang back, tow booked for 9pm');
     expect(await dialog.getByTestId('taken-by').textContent()).toBe(
-      `Taken by ${session.user.name}`,
+      `Taken by ${suite.session.user.name}`,
     );
     await expectAccessible(page, 'the editor with its history');
 
@@ -295,7 +262,8 @@ describe('history', () => {
 
 describe('alerts', () => {
   it('"Send test alert" says why nothing was sent when no channel is set up', async () => {
-    const { page } = await visit('/admin', { allowHttpErrors: true });
+    suite.allowProblems(CONFLICT_LOG);
+    const { page } = await visit('/admin');
     await page
       .getByTestId('alerts-email')
       .filter({ hasText: /^not set up$/ })
@@ -323,7 +291,7 @@ describe('alerts', () => {
     const { page, context } = await visit('/admin', {
       serviceWorkers: 'allow',
       prepare: async (ctx) => {
-        await ctx.grantPermissions(['notifications'], { origin: baseUrl });
+        await ctx.grantPermissions(['notifications'], { origin: suite.baseUrl });
         await ctx.addInitScript((json) => {
           let subscribed = false;
           const fake = {
@@ -348,7 +316,7 @@ describe('alerts', () => {
         }, subscription);
       },
     });
-    const status = async () => api.get<AlertStatus>('/alerts/status');
+    const status = async () => suite.api.get<AlertStatus>('/alerts/status');
     const before = (await status()).push.subscriptions;
 
     const toggle = page.getByRole('checkbox', { name: 'Notify me on this device' });
@@ -356,7 +324,9 @@ describe('alerts', () => {
     await toggle.click();
     await page.locator('input[name="notify-device"]:checked:enabled').waitFor();
     expect((await status()).push.subscriptions).toBe(before + 1);
-    const { public_key: publicKey } = await api.get<{ public_key: string }>('/push/public-key');
+    const { public_key: publicKey } = await suite.api.get<{ public_key: string }>(
+      '/push/public-key',
+    );
     expect(await page.evaluate(() => (window as unknown as { usedKey: number[] }).usedKey)).toEqual(
       [...Buffer.from(publicKey, 'base64url')],
     );
@@ -367,7 +337,7 @@ describe('alerts', () => {
     const cdp = await context.newCDPSession(page);
     const registrationId = new Promise<string>((resolve) =>
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL === `${baseUrl}/admin/`);
+        const ours = registrations.find((r) => r.scopeURL === `${suite.baseUrl}/admin/`);
         if (ours) resolve(ours.registrationId);
       }),
     );
@@ -382,7 +352,7 @@ describe('alerts', () => {
       tag: `callback-request-${request.id}-new`,
     };
     await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: baseUrl,
+      origin: suite.baseUrl,
       registrationId: await registrationId,
       data: JSON.stringify(payload),
     });
@@ -396,7 +366,7 @@ describe('alerts', () => {
     expect(await shown.jsonValue()).toEqual({
       title: payload.title,
       body: payload.body,
-      data: { url: `${baseUrl}/admin/callbacks/${request.id}`, id: request.id },
+      data: { url: `${suite.baseUrl}/admin/callbacks/${request.id}`, id: request.id },
     });
 
     // What a click on it does (headless Chromium cannot click a system notification): the open
@@ -404,9 +374,9 @@ describe('alerts', () => {
     await worker.evaluate(
       (url) =>
         (self as unknown as { openRequest: (url: string) => Promise<unknown> }).openRequest(url),
-      `${baseUrl}/admin/callbacks/${request.id}`,
+      `${suite.baseUrl}/admin/callbacks/${request.id}`,
     );
-    await page.waitForURL(`${baseUrl}/admin/callbacks/${request.id}`);
+    await page.waitForURL(`${suite.baseUrl}/admin/callbacks/${request.id}`);
     await page.getByRole('dialog').filter({ hasText: request.name }).waitFor();
 
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();

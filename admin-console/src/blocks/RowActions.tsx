@@ -14,19 +14,31 @@ export interface RowActionsProps {
   readonly compact?: boolean;
   /** The row's own actions, before Edit and Delete: toggles such as Activate. */
   readonly children?: ReactNode;
+  /**
+   * The wrapper's layout, when the screen wants its own (e.g. the toggle above Edit and Delete).
+   * By default the buttons sit side by side (compact) or join the cell's own row of actions.
+   */
+  readonly className?: string;
 }
 
 /**
  * The actions of one row of a list screen: its own (children), then Edit and Delete, both named
  * after the row for screen readers ("Edit Fuel Delivery").
  */
-export function RowActions({ label, onEdit, onDelete, compact = true, children }: RowActionsProps) {
+export function RowActions({
+  label,
+  onEdit,
+  onDelete,
+  compact = true,
+  children,
+  className,
+}: RowActionsProps) {
   const buttons = [
     { name: 'Edit', icon: 'edit', variant: 'secondary', onClick: onEdit },
     { name: 'Delete', icon: 'trash', variant: 'danger', onClick: onDelete },
   ] as const;
   return (
-    <div className={styles.actions}>
+    <div className={className ?? (compact ? styles.actions : styles.inline)}>
       {children}
       {buttons.map(({ name, icon, variant, onClick }) => (
         <Button
@@ -39,7 +51,7 @@ export function RowActions({ label, onEdit, onDelete, compact = true, children }
           aria-label={`${name} ${label}`}
           title={compact ? name : undefined}
         >
-          <span className={compact ? styles.actionText : undefined}>{name}</span>
+          {compact ? <span className={styles.actionText}>{name}</span> : name}
         </Button>
       ))}
     </div>

@@ -7,6 +7,7 @@ import {
   recordChannelSuccess,
 } from '../db/repositories/alert-channel-status.ts';
 import type { AlertSettings } from './alert-settings.ts';
+import { describeError } from './describe-error.ts';
 import { composeRequestEmail, composeTestEmail, type EmailContent } from './email-content.ts';
 import type { AlertKind } from './request-summary.ts';
 
@@ -16,14 +17,6 @@ export interface EmailAlertChannel {
   /** Sends the console's test email to ALERT_EMAIL_TO; throws as above. */
   sendTestAlert(requestedBy: string): Promise<void>;
   close(): void;
-}
-
-export function describeError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && !error.message.includes(code)
-    ? `${code}: ${error.message}`
-    : error.message;
 }
 
 export function createEmailChannel(

@@ -12,7 +12,7 @@ import {
   type StoredPushSubscription,
 } from '../db/repositories/push-subscriptions.ts';
 import { requestConsoleUrl } from './alert-settings.ts';
-import { describeError } from './email-channel.ts';
+import { describeError } from './describe-error.ts';
 import { type AlertKind, oneLine, urgencyWord } from './request-summary.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
