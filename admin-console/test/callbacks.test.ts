@@ -242,7 +242,7 @@ describe('callbacks screen', () => {
       `tel:${emergency.phone.replace(/\s/g, '')}`,
     );
     expect(await row.locator('td').nth(0).textContent()).toBe(
-      `${emergency.name}Location: Coventry`,
+      `${emergency.name} ${emergency.reference}Location: Coventry`,
     );
     expect(await row.locator('td').nth(3).textContent()).toBe('EmergencyPending');
     expect(await row.locator('time').textContent()).toMatch(
