@@ -2,9 +2,9 @@ import { STATUS_POLL_MS } from '@tow/contracts/request-reference';
 import type { RequestStatus } from '@tow/contracts/request-status';
 import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { useEffect, useState } from 'react';
-import { useIsClient } from '../../layout/use-is-client.ts';
 import type { BusinessProfile } from '../../lib/business-profile.ts';
 import page from '../../shared/page.module.css';
+import { useIsClient } from '../../shared/use-is-client.ts';
 import styles from './request-status.module.css';
 import { formatSent, isOpen, statusWords } from './status-words.ts';
 

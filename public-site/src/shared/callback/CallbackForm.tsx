@@ -23,9 +23,9 @@ import {
   useNavigation,
   useSearchParams,
 } from 'react-router-dom';
-import { useIsClient } from '../../layout/use-is-client.ts';
 import type { BusinessProfile } from '../../lib/business-profile.ts';
 import { OTHER_AREA, servedAreaNames } from '../served-areas.ts';
+import { useIsClient } from '../use-is-client.ts';
 import styles from './callback.module.css';
 import { CALLBACK_NOT_SENT_MESSAGE, type CallbackActionData } from './callback-action.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
