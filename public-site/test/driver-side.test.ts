@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAdmin } from './support/api.ts';
-import { launchBrowser, type OpenPage, openPage, SCREENSHOT_DIR } from './support/browser.ts';
+import {
+  axeViolations,
+  launchBrowser,
+  type OpenPage,
+  openPage,
+  SCREENSHOT_DIR,
+} from './support/browser.ts';
 import { CALLBACK_SUCCESS } from './support/public-routes.ts';
 
 /**
@@ -125,6 +131,7 @@ describe('a driver somewhere unsafe', () => {
     const nameTop =
       (await page.getByRole('textbox', { name: 'Name', exact: true }).boundingBox())?.y ?? 0;
     expect(adviceTop).toBeLessThan(nameTop);
+    expect(await axeViolations(page), 'axe on the form with the advice open').toEqual([]);
     await shot(page, 'callback-unsafe');
     const name = `Hard Shoulder Driver ${Date.now()}`;
     await fillForm(page, name, newPhone(), 'Coleshill');
@@ -258,6 +265,7 @@ describe('the status page', () => {
     expect(await status.innerText()).toContain('We have your request');
     expect(await page.getByText('Hello Jordan').count()).toBe(1);
     expect(await page.getByText(`the number ending ${phone.slice(-3)}`).count()).toBe(1);
+    expect(await axeViolations(page), 'axe on the status page').toEqual([]);
     await shot(page, 'request-status-waiting');
 
     const admin = await signInAdmin(baseUrl);
