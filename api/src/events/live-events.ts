@@ -17,18 +17,22 @@ const MAX_NOTIFY_BYTES = 7_000;
  * Stores an event for the live consoles and wakes every replica, inside the caller's
  * transaction: a change rolled back is never announced, a committed one always is. The
  * notification carries the whole event when it fits, so replicas pass it on without reading it
- * back; a larger one carries its id only.
+ * back; a larger one carries its id only. One statement, one round trip.
  */
 export async function raiseLiveEvent(db: DB, type: LiveEventType, data: unknown): Promise<void> {
   const json = JSON.stringify(data);
-  const { id } = await db
-    .insertInto('live_events')
-    .values({ type, data: json })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const whole = `{"id":${id},"type":${JSON.stringify(type)},"data":${json}}`;
-  const payload = Buffer.byteLength(whole) < MAX_NOTIFY_BYTES ? whole : String(id);
-  await sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${payload})`.execute(db);
+  await sql`
+    with stored as (
+      insert into live_events (type, data) values (${type}, ${json}::jsonb) returning id
+    ), notice as (
+      select id, '{"id":' || id || ',"type":' || to_json(${type}::text)::text || ',"data":' || ${json}::text || '}' as whole
+      from stored
+    )
+    select pg_notify(
+      ${LIVE_EVENTS_CHANNEL},
+      case when octet_length(whole) < ${MAX_NOTIFY_BYTES} then whole else id::text end
+    )
+    from notice`.execute(db);
 }
 
 /** A notification's payload: the whole event, or the id of one to read. */

@@ -4,18 +4,19 @@ import { addHistoryEntry } from '../db/repositories/callback-request-history.ts'
 import type { ApiConfig } from '../env.ts';
 import { raiseLiveEvent } from '../events/live-events.ts';
 import type { AlertJobPayload } from './kinds.ts';
-import { enqueueJob } from './outbox.ts';
+import { enqueueJobs, type NewJob } from './outbox.ts';
 
 /** The alert jobs of one announcement: email (when SMTP is set up) and push. */
-export async function enqueueAlerts(
-  db: DB,
+export function alertJobs(
   request: CallbackRequest,
   kind: AlertJobPayload['kind'],
   options: { emailEnabled: boolean },
-): Promise<void> {
+): NewJob[] {
   const payload = { callback_request_id: request.id, kind };
-  if (options.emailEnabled) await enqueueJob(db, 'alert.email', payload);
-  await enqueueJob(db, 'alert.push', payload);
+  return [
+    ...(options.emailEnabled ? [{ kind: 'alert.email' as const, payload }] : []),
+    { kind: 'alert.push', payload },
+  ];
 }
 
 /**
@@ -34,14 +35,17 @@ export async function announceNewRequest(
     actor: SYSTEM_ACTOR,
   });
   await raiseLiveEvent(db, 'callback-request.created', request);
-  await enqueueAlerts(db, request, 'new', options);
   const delay = options.escalationDelays[request.urgency];
-  if (delay !== undefined) {
-    await enqueueJob(
-      db,
-      'escalation',
-      { callback_request_id: request.id },
-      { runAt: new Date(new Date(request.created_at).getTime() + delay) },
-    );
-  }
+  await enqueueJobs(db, [
+    ...alertJobs(request, 'new', options),
+    ...(delay === undefined
+      ? []
+      : [
+          {
+            kind: 'escalation' as const,
+            payload: { callback_request_id: request.id },
+            runAt: new Date(new Date(request.created_at).getTime() + delay),
+          },
+        ]),
+  ]);
 }

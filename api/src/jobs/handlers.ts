@@ -5,8 +5,9 @@ import { addHistoryEntry } from '../db/repositories/callback-request-history.ts'
 import { findCallbackRequest } from '../db/repositories/callback-requests.ts';
 import type { ApiConfig } from '../env.ts';
 import { raiseLiveEvent } from '../events/live-events.ts';
-import { enqueueAlerts } from './announce.ts';
+import { alertJobs } from './announce.ts';
 import type { AlertJobPayload, EscalationJobPayload, JobKind } from './kinds.ts';
+import { enqueueJobs } from './outbox.ts';
 import type { JobAttempt, JobHandler } from './runner.ts';
 
 /** One way of reaching staff; throws when the alert did not go out. */
@@ -99,7 +100,10 @@ async function escalate(payload: EscalationJobPayload, deps: JobDeps): Promise<v
       },
     });
     await raiseLiveEvent(trx, 'callback-request.updated', request);
-    await enqueueAlerts(trx, request, 'escalation', { emailEnabled: deps.alerts.email !== null });
+    await enqueueJobs(
+      trx,
+      alertJobs(request, 'escalation', { emailEnabled: deps.alerts.email !== null }),
+    );
   });
 }
 

@@ -4,35 +4,48 @@ import type { JobKind, JobPayloads } from './kinds.ts';
 
 export const JOBS_CHANNEL = 'jobs';
 
-/**
- * Writes a job in the caller's transaction and wakes the workers of every replica when that
- * transaction commits. Without `runAt` the job is due at once.
- */
-export async function enqueueJob<K extends JobKind>(
-  db: DB,
-  kind: K,
-  payload: JobPayloads[K],
-  options: { runAt?: Date } = {},
-): Promise<number> {
-  return enqueueAnyJob(db, kind, payload as unknown as Record<string, unknown>, options);
-}
+/** One job to write: without `runAt` it is due at once. */
+export type NewJob = {
+  [K in JobKind]: { kind: K; payload: JobPayloads[K]; runAt?: Date };
+}[JobKind];
 
 /** The same for a kind outside the app's registry (tests run runners with kinds of their own). */
+export interface AnyNewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  runAt?: Date;
+}
+
+/**
+ * Writes jobs in the caller's transaction and wakes the workers of every replica when that
+ * transaction commits: one statement, whose notification names the kinds written.
+ */
+export async function enqueueJobs(
+  db: DB,
+  jobs: readonly (NewJob | AnyNewJob)[],
+): Promise<number[]> {
+  if (jobs.length === 0) return [];
+  const rows = jobs.map(
+    (job) =>
+      sql`(${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt ? sql`${job.runAt}::timestamptz` : sql`now()`})`,
+  );
+  const { rows: written } = await sql<{ id: number }>`
+    with written as (
+      insert into jobs (kind, payload, run_at) values ${sql.join(rows)} returning id, kind
+    ), wake as (
+      select pg_notify(${JOBS_CHANNEL}, string_agg(distinct kind, ',')) from written
+    )
+    select id from written, wake order by id`.execute(db);
+  return written.map((row) => row.id);
+}
+
 export async function enqueueAnyJob(
   db: DB,
   kind: string,
   payload: Record<string, unknown>,
   options: { runAt?: Date } = {},
 ): Promise<number> {
-  const { id } = await db
-    .insertInto('jobs')
-    .values({
-      kind,
-      payload: JSON.stringify(payload),
-      ...(options.runAt ? { run_at: options.runAt } : {}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`.execute(db);
+  const [id] = await enqueueJobs(db, [{ kind, payload, ...options }]);
+  if (id === undefined) throw new Error('the job was not written');
   return id;
 }

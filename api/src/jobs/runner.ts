@@ -153,8 +153,8 @@ export async function startJobRunner<Deps>(options: JobRunnerOptions<Deps>): Pro
   };
 
   const unlisten = await database.listen(JOBS_CHANNEL, {
-    onNotify: (kind) => {
-      if (kinds.includes(kind)) nudge();
+    onNotify: (written) => {
+      if (written.split(',').some((kind) => kinds.includes(kind))) nudge();
     },
     onReconnect: nudge,
   });
