@@ -34,6 +34,15 @@ function request(id: number, changes: Partial<CallbackRequest> = {}): CallbackRe
     respond_by: new Date(T0 + 15 * MIN).toISOString(),
     acknowledged_at: null,
     acknowledged_by: null,
+    reference: `WMR-${id}`,
+    latitude: null,
+    longitude: null,
+    location_accuracy_m: null,
+    nearest_area: null,
+    distance_km: null,
+    outside_area: null,
+    unsafe_location: false,
+    repeat_count: 0,
     ...changes,
   };
 }

@@ -16,6 +16,7 @@ const LABELS: Record<string, string> = {
   escalated: 'Escalated',
   alert_sent: 'Alert sent',
   alert_failed: 'Alert failed',
+  repeated: 'Asked again',
 };
 
 /** `status_changed` → "Status changed"; an unknown kind is shown readable rather than hidden. */
@@ -57,6 +58,13 @@ export function historyDetail(entry: HistoryEntry): string {
       if (entry.kind === 'alert_sent') return `${channel}${attempt}`;
       const next = d.gave_up ? 'gave up' : 'will retry';
       return `${channel}${attempt}: ${text(d.error) || 'failed'}; ${next}`;
+    }
+    case 'repeated': {
+      const urgency =
+        d.urgency_from !== d.urgency_to
+          ? `, urgency ${capitalised(d.urgency_from)} → ${capitalised(d.urgency_to)}`
+          : '';
+      return `×${text(d.repeat_count)}${urgency}${d.message ? `: ${text(d.message)}` : ''}`;
     }
     default:
       return Object.entries(d)

@@ -3,6 +3,8 @@ export interface CachedPage {
   readonly status: number;
   readonly html: string;
   readonly etag: string;
+  /** The route's own policy (a private page's `private, no-store`); such a page is never kept. */
+  readonly cacheControl?: string | undefined;
 }
 
 /**

@@ -9,7 +9,7 @@ import { AcknowledgeButton } from '../../live/AcknowledgeButton.tsx';
 import { HistoryTimeline } from '../../live/HistoryTimeline.tsx';
 import { ResponseClockText } from '../../live/ResponseClockText.tsx';
 import styles from './CallbacksScreen.module.css';
-import { UrgencyBadge } from './callback-columns.tsx';
+import { DriverFlags, UrgencyBadge } from './callback-columns.tsx';
 import type { CallbackFormValues } from './callback-form.ts';
 
 const STATUS_OPTIONS = CALLBACK_STATUSES.map((status) => ({
@@ -32,8 +32,32 @@ export interface CallbackFormProps {
  * response clock and "I'll take it", the two things staff change (status and admin notes), then
  * the request's history. `request` is the live record: it changes while the modal is open.
  */
+/** The phone's position as an OpenStreetMap link, its accuracy and the nearest served area. */
+function Position({ request }: { request: CallbackRequest }) {
+  const { latitude, longitude } = request;
+  if (latitude === null || longitude === null) return <>—</>;
+  const map = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
+  return (
+    <>
+      <a href={map} target="_blank" rel="noreferrer noopener">
+        Open the map
+      </a>
+      {request.location_accuracy_m !== null && ` (±${Math.round(request.location_accuracy_m)} m)`}
+      {request.nearest_area && (
+        <>
+          <br />
+          {request.outside_area ? 'Outside our areas: ' : 'Nearest area: '}
+          {request.nearest_area}
+          {request.distance_km !== null && `, ${request.distance_km} km away`}
+        </>
+      )}
+    </>
+  );
+}
+
 export function CallbackForm({ request, values, errors, onChange }: CallbackFormProps) {
   const details: [string, ReactNode][] = [
+    ['Reference', request.reference],
     ['Name', request.name],
     [
       'Phone',
@@ -41,6 +65,7 @@ export function CallbackForm({ request, values, errors, onChange }: CallbackForm
     ],
     ['Email', request.email || '—'],
     ['Location', request.location],
+    ['Position', <Position key="position" request={request} />],
     ['Service', request.service_type],
     ['Urgency', <UrgencyBadge key="urgency" request={request} />],
     [
@@ -50,6 +75,9 @@ export function CallbackForm({ request, values, errors, onChange }: CallbackForm
     ['Received', formatDateTime(request.created_at)],
     ['Message', request.message || '—'],
   ];
+  if (request.unsafe_location || request.repeat_count > 0) {
+    details.unshift(['Driver', <DriverFlags key="flags" request={request} />]);
+  }
   const taking = request.status === 'pending' || request.acknowledged_at !== null;
   return (
     <>

@@ -17,6 +17,25 @@ export function ReceivedAt({ timestamp }: { timestamp: string }) {
   );
 }
 
+/** The driver's flags: somewhere unsafe (red), and how often the same phone asked again. */
+export function DriverFlags({ request }: { request: CallbackRequest }) {
+  if (!request.unsafe_location && request.repeat_count === 0) return null;
+  return (
+    <span className={styles.badges}>
+      {request.unsafe_location && (
+        <Badge tone="danger" data-testid="unsafe-flag">
+          Unsafe place
+        </Badge>
+      )}
+      {request.repeat_count > 0 && (
+        <Badge tone="warning" data-testid="repeat-flag">
+          asked again ×{request.repeat_count}
+        </Badge>
+      )}
+    </span>
+  );
+}
+
 export function UrgencyBadge({ request }: { request: CallbackRequest }) {
   return <Badge tone={URGENCY_TONES[request.urgency]}>{capitalise(request.urgency)}</Badge>;
 }
@@ -32,13 +51,15 @@ export const CALLBACK_COLUMNS: readonly Column<CallbackRequest>[] = [
     header: 'Customer',
     primary: true,
     cell: (request) => (
-      <>
-        <span data-testid="callback-name">{request.name}</span>
+      <span className={request.unsafe_location ? styles.unsafe : undefined}>
+        <span data-testid="callback-name">{request.name}</span>{' '}
+        <span className={styles.reference}>{request.reference}</span>
         <span className={styles.location}>
           <span className="visually-hidden">Location: </span>
           {request.location}
         </span>
-      </>
+        <DriverFlags request={request} />
+      </span>
     ),
   },
   {

@@ -28,9 +28,16 @@ export function compareCallbacks(a: CallbackRequest, b: CallbackRequest): number
   );
 }
 
+/** A driver somewhere unsafe (hard shoulder, live lane) whose request is still open. */
+export function isUnsafeOpen(request: CallbackRequest): boolean {
+  return (
+    request.unsafe_location && (request.status === 'pending' || request.status === 'contacted')
+  );
+}
+
 /**
- * The requests the screen shows (of those the search matched): filtered, overdue ones first
- * (given `now`), then in urgency order.
+ * The requests the screen shows (of those the search matched): filtered, open requests from an
+ * unsafe place at the top, then overdue ones (given `now`), then in urgency order.
  */
 export function visibleCallbacks(
   requests: readonly CallbackRequest[],
@@ -42,7 +49,10 @@ export function visibleCallbacks(
         (status === null || request.status === status) &&
         (urgency === null || request.urgency === urgency),
     )
-    .sort(now === undefined ? compareCallbacks : overdueFirst(now, compareCallbacks));
+    .sort((a, b) => {
+      const compare = now === undefined ? compareCallbacks : overdueFirst(now, compareCallbacks);
+      return Number(isUnsafeOpen(b)) - Number(isUnsafeOpen(a)) || compare(a, b);
+    });
 }
 
 /** `?status=pending` (the bell's link) → 'pending'; anything else → null (all statuses). */
