@@ -8,9 +8,12 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 
 describe('exposes', () => {
   test('every exposed module is also a package subpath (types for the apps), and exists', () => {
-    // `./host/*` subpaths are the host-side helper the apps bundle, not exposes of the remote.
+    // `./host/*` is the host-side helper the apps bundle and `./test-support/*` the apps' test
+    // helpers: neither is an expose of the remote.
     const componentSubpaths = Object.fromEntries(
-      Object.entries(pkg.exports).filter(([subpath]) => !subpath.startsWith('./host/')),
+      Object.entries(pkg.exports).filter(
+        ([subpath]) => !subpath.startsWith('./host/') && !subpath.startsWith('./test-support/'),
+      ),
     );
     expect(componentSubpaths).toEqual(exposes);
     expect(config.exposes).toEqual(exposes);
