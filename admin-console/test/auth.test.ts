@@ -1,50 +1,24 @@
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../../public-site/test/support/browser.ts';
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   apiLogin,
-  type ConsolePage,
-  openConsole,
   revokeToken,
   signInWithForm,
   storedSession,
   TEST_ADMIN,
   waitForConsole,
 } from './support/console.ts';
+import { consoleSuite } from './support/suite.ts';
 
 /** Sign-in, sign-out and the session rules of spec section 4, in real Chromium on the real API. */
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-const opened: ConsolePage[] = [];
-/** Console lines a test expects (Chromium logs every failed request, e.g. a 401, as an error). */
-let expectedProblems: RegExp[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const allowed = expectedProblems;
-  expectedProblems = [];
-  for (const open of opened.splice(0)) {
-    const problems = open.watch.problems.filter((line) => !allowed.some((re) => re.test(line)));
-    expect(problems, 'console errors or uncaught errors').toEqual([]);
-    await open.close();
-  }
-});
-
-async function visit(path: string, options: Parameters<typeof openConsole>[3] = { width: 1280 }) {
-  const open = await openConsole(browser, baseUrl, path, options);
-  opened.push(open);
-  return open;
-}
+// Signed out unless a test gives a session; Chromium logs every failed request (e.g. a 401) as
+// an error, so tests that provoke one allow it.
+const suite = consoleSuite({ signedIn: false });
 
 describe('login', () => {
   it('shows the server message in a red box above the form when sign-in fails', async () => {
-    expectedProblems = [/status of 401/];
-    const { page } = await visit('/admin/login');
+    suite.allowProblems(/status of 401/);
+    const { page } = await suite.visit('/admin/login');
     expect(await page.title()).toBe('Admin console');
     await signInWithForm(page, TEST_ADMIN.email, 'not the password');
     const box = page.getByRole('alert');
@@ -60,8 +34,8 @@ describe('login', () => {
   });
 
   it('falls back to "Login failed" when the server gives no message', async () => {
-    expectedProblems = [/status of 502/];
-    const { page } = await visit('/admin/login');
+    suite.allowProblems(/status of 502/);
+    const { page } = await suite.visit('/admin/login');
     await page.route('**/api/auth/login', (route) =>
       route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
     );
@@ -71,7 +45,7 @@ describe('login', () => {
   });
 
   it('shows and hides the password', async () => {
-    const { page } = await visit('/admin/login');
+    const { page } = await suite.visit('/admin/login');
     const password = page.locator('input[name="password"]');
     expect(await password.getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: 'Show password' }).click();
@@ -81,7 +55,7 @@ describe('login', () => {
   });
 
   it('signs in to the dashboard, storing the token and the user, with the XHR and CSRF headers', async () => {
-    const { page } = await visit('/admin/login');
+    const { page } = await suite.visit('/admin/login');
     // A page that carries a CSRF token in its metadata: every call must send it.
     await page.evaluate(() => {
       const meta = document.createElement('meta');
@@ -94,7 +68,7 @@ describe('login', () => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request);
     });
     await signInWithForm(page, TEST_ADMIN.email, TEST_ADMIN.password);
-    await page.waitForURL(`${baseUrl}/admin`);
+    await page.waitForURL(`${suite.baseUrl}/admin`);
     await waitForConsole(page);
     expect(await page.locator('h1').textContent()).toBe('Dashboard');
 
@@ -117,22 +91,22 @@ describe('login', () => {
   });
 
   it('sends a signed-in visitor from /admin/login to /admin', async () => {
-    const session = await apiLogin(baseUrl);
-    const { page } = await visit('/admin/login', { width: 1280, session });
+    const session = await apiLogin(suite.baseUrl);
+    const { page } = await suite.visit('/admin/login', { width: 1280, session });
     expect(new URL(page.url()).pathname).toBe('/admin');
     expect(await page.locator('h1').textContent()).toBe('Dashboard');
   });
 
   it('sends a signed-out visitor of a protected screen to /admin/login', async () => {
-    const { page } = await visit('/admin/services');
+    const { page } = await suite.visit('/admin/services');
     expect(new URL(page.url()).pathname).toBe('/admin/login');
   });
 });
 
 describe('session', () => {
   it('is restored from storage at load', async () => {
-    const session = await apiLogin(baseUrl);
-    const { page } = await visit('/admin', { width: 1280, session });
+    const session = await apiLogin(suite.baseUrl);
+    const { page } = await suite.visit('/admin', { width: 1280, session });
     expect(await page.locator('h1').textContent()).toBe('Dashboard');
     await page.reload();
     await waitForConsole(page);
@@ -141,23 +115,23 @@ describe('session', () => {
   });
 
   it('a 401 clears the session and redirects to the login page', async () => {
-    const session = await apiLogin(baseUrl);
-    expectedProblems = [/status of 401/];
-    const { page } = await visit('/admin/services', { width: 1280, session });
+    const session = await apiLogin(suite.baseUrl);
+    suite.allowProblems(/status of 401/);
+    const { page } = await suite.visit('/admin/services', { width: 1280, session });
     expect(await page.locator('h1').textContent()).toBe('Services');
-    await revokeToken(baseUrl, session.token);
+    await revokeToken(suite.baseUrl, session.token);
     // The next call of the console (the dashboard's lists) answers 401.
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-    await page.waitForURL(`${baseUrl}/admin/login`);
+    await page.waitForURL(`${suite.baseUrl}/admin/login`);
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await storedSession(page)).toEqual({ token: null, user: null });
   });
 
   it('a revoked token found at load goes to the login page', async () => {
-    const session = await apiLogin(baseUrl);
-    await revokeToken(baseUrl, session.token);
-    expectedProblems = [/status of 401/];
-    const { page } = await visit('/admin', { width: 1280, session });
+    const session = await apiLogin(suite.baseUrl);
+    await revokeToken(suite.baseUrl, session.token);
+    suite.allowProblems(/status of 401/);
+    const { page } = await suite.visit('/admin', { width: 1280, session });
     expect(new URL(page.url()).pathname).toBe('/admin/login');
     expect(await storedSession(page)).toEqual({ token: null, user: null });
   });
@@ -165,25 +139,25 @@ describe('session', () => {
 
 describe('logout', () => {
   it('ends the session on the server and clears storage', async () => {
-    const session = await apiLogin(baseUrl);
-    const { page } = await visit('/admin', { width: 1280, session });
+    const session = await apiLogin(suite.baseUrl);
+    const { page } = await suite.visit('/admin', { width: 1280, session });
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${baseUrl}/admin/login`);
+    await page.waitForURL(`${suite.baseUrl}/admin/login`);
     expect(await storedSession(page)).toEqual({ token: null, user: null });
-    const me = await fetch(`${baseUrl}/api/auth/me`, {
+    const me = await fetch(`${suite.baseUrl}/api/auth/me`, {
       headers: { authorization: `Bearer ${session.token}` },
     });
     expect(me.status).toBe(401);
   });
 
   it('Sign Out in the user dropdown clears storage even when the call fails', async () => {
-    const session = await apiLogin(baseUrl);
-    const { page } = await visit('/admin', { width: 1280, session });
-    expectedProblems = [/ERR_FAILED/];
+    const session = await apiLogin(suite.baseUrl);
+    const { page } = await suite.visit('/admin', { width: 1280, session });
+    suite.allowProblems(/ERR_FAILED/);
     await page.route('**/api/auth/logout', (route) => route.abort('failed'));
     await page.getByRole('button', { name: session.user.name }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${baseUrl}/admin/login`);
+    await page.waitForURL(`${suite.baseUrl}/admin/login`);
     expect(await storedSession(page)).toEqual({ token: null, user: null });
     await page.reload();
     await waitForConsole(page);

@@ -1,9 +1,8 @@
 import type { CallbackRequest } from '@tow/contracts/callback-request';
-import { URGENCY_WEIGHTS } from '@tow/contracts/constants';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';
-import { launchBrowser, saveScreenshot } from '../../public-site/test/support/browser.ts';
+import { saveScreenshot } from '@tow/shared-ui/test-support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { URGENCY_WEIGHTS } from '../src/constants.ts';
 import { callbackUpdatePayload } from '../src/screens/callbacks/callback-form.ts';
 import {
   compareCallbacks,
@@ -12,7 +11,7 @@ import {
   visibleCallbacks,
 } from '../src/screens/callbacks/callback-list.ts';
 import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
-import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './support/console.ts';
+import { consoleSuite } from './support/suite.ts';
 
 /**
  * /admin/callbacks against the real API: urgency order, filters (and the bell's ?status=pending),
@@ -20,7 +19,7 @@ import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './supp
  * spec section 8 word for word. Works only on the requests it creates (tagged with TAG) and
  * deletes them at the end; counts always come from the API, never from the seed.
  */
-const baseUrl = inject('baseUrl');
+const suite = consoleSuite();
 const TAG = `cbt${Date.now().toString(36)}`;
 const UPDATED = 'Callback request updated successfully';
 const DELETED = 'Callback request deleted successfully';
@@ -30,11 +29,7 @@ const QUESTION = 'Are you sure you want to delete this callback request?';
 /** Browsers log failed calls ("Failed to load resource: ... 422"); expected in failure tests. */
 const HTTP_ERROR_LOG = /Failed to load resource: the server responded with a status of (422|500)/;
 
-let browser: Browser;
-let session: ApiSession;
-let api: AdminApi;
 const created: number[] = [];
-const opened: { open: ConsolePage; allowHttpErrors: boolean }[] = [];
 
 interface NewRequest {
   name: string;
@@ -47,7 +42,7 @@ interface NewRequest {
 
 /** A request sent through the public form's call, remembered for clean-up. */
 async function createRequest(request: NewRequest): Promise<CallbackRequest> {
-  const response = await fetch(`${baseUrl}/api/callback-requests`, {
+  const response = await fetch(`${suite.baseUrl}/api/callback-requests`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(request),
@@ -59,7 +54,7 @@ async function createRequest(request: NewRequest): Promise<CallbackRequest> {
 }
 
 async function allRequests(): Promise<CallbackRequest[]> {
-  return (await api.get<{ requests: CallbackRequest[] }>('/callback-requests')).requests;
+  return (await suite.api.get<{ requests: CallbackRequest[] }>('/callback-requests')).requests;
 }
 
 async function findRequest(id: number): Promise<CallbackRequest | undefined> {
@@ -76,9 +71,6 @@ let high: CallbackRequest;
 let emergency: CallbackRequest;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await apiLogin(baseUrl);
-  api = await signInAdmin(baseUrl);
   // Oldest first, so "newest first" alone would put low on top: urgency must win.
   emergency = await createRequest({
     name: `Erin ${TAG}`,
@@ -106,25 +98,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const id of created) {
-    await api.send('DELETE', `/callback-requests/${id}`).catch(() => undefined); // already gone
-  }
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const { open, allowHttpErrors } of opened.splice(0)) {
-    const problems = open.watch.problems.filter(
-      (problem) => !(allowHttpErrors && HTTP_ERROR_LOG.test(problem)),
-    );
-    expect(problems, 'console errors or uncaught errors').toEqual([]);
-    expect(open.watch.foreignRequests(), 'requests to other hosts').toEqual([]);
-    await open.close();
+    await suite.api.send('DELETE', `/callback-requests/${id}`).catch(() => undefined); // already gone
   }
 });
 
 async function visit(path: string, width = 1280, allowHttpErrors = false): Promise<Page> {
-  const open = await openConsole(browser, baseUrl, path, { width, session });
-  opened.push({ open, allowHttpErrors });
+  if (allowHttpErrors) suite.allowProblems(HTTP_ERROR_LOG);
+  const open = await suite.visit(path, { width });
   if (path.startsWith('/admin/callbacks')) {
     await open.page.getByRole('heading', { level: 1, name: 'Callback Requests' }).waitFor();
     await open.page.getByText(/^Showing \d+ of \d+ callback requests$/).waitFor();
@@ -194,10 +174,10 @@ describe('callbacks: pure rules', () => {
       make(5, 'high', '2026-01-01T09:00:00Z'),
     ];
     expect([...list].sort(compareCallbacks).map((r) => r.id)).toEqual([4, 2, 5, 3, 1]);
-    expect(
-      visibleCallbacks(list, { status: null, urgency: 'emergency', query: '' }).map((r) => r.id),
-    ).toEqual([4, 2]);
-    expect(visibleCallbacks(list, { status: 'completed', urgency: null, query: '' })).toEqual([]);
+    expect(visibleCallbacks(list, { status: null, urgency: 'emergency' }).map((r) => r.id)).toEqual(
+      [4, 2],
+    );
+    expect(visibleCallbacks(list, { status: 'completed', urgency: null })).toEqual([]);
   });
 
   it('reads the filters from the address, ignoring unknown values', () => {
@@ -209,15 +189,12 @@ describe('callbacks: pure rules', () => {
   });
 
   it('the PUT body holds only status and admin notes', () => {
-    const form = new FormData();
-    form.set('status', 'completed');
-    form.set('admin_notes', '  Towed to garage  ');
-    form.set('name', 'ignored');
-    expect(callbackUpdatePayload(form)).toEqual({
-      status: 'completed',
-      admin_notes: 'Towed to garage',
-    });
-    expect(() => callbackUpdatePayload(new FormData())).toThrow('Status is required');
+    expect(
+      callbackUpdatePayload({ status: 'completed', admin_notes: '  Towed to garage  ' }),
+    ).toEqual({ status: 'completed', admin_notes: 'Towed to garage' });
+    expect(() => callbackUpdatePayload({ status: '', admin_notes: '' })).toThrow(
+      'Status is required',
+    );
   });
 });
 
@@ -263,7 +240,7 @@ describe('callbacks screen', () => {
   it('opens on pending requests from the bell, and filters by status and urgency', async () => {
     const page = await visit('/admin');
     await page.getByRole('link', { name: /pending callback request/ }).click();
-    await page.waitForURL(`${baseUrl}/admin/callbacks?status=pending`);
+    await page.waitForURL(`${suite.baseUrl}/admin/callbacks?status=pending`);
     await page.getByText(/^Showing \d+ of \d+ callback requests$/).waitFor();
     const statusFilter = page.getByLabel('Status', { exact: true });
     expect(await statusFilter.inputValue()).toBe('pending');
@@ -300,8 +277,8 @@ describe('callbacks screen', () => {
     await expectAccessible(page, 'the edit modal');
     await saveScreenshot(page, '/admin/callbacks/edit-modal', 1280);
 
-    const before = (await api.get<{ requests: unknown[] }>('/callback-requests/pending')).requests
-      .length;
+    const before = (await suite.api.get<{ requests: unknown[] }>('/callback-requests/pending'))
+      .requests.length;
     const bell = page.getByRole('link', { name: /pending callback request/ });
     expect(await bell.getAttribute('aria-label')).toBe(`${before} pending callback requests`);
 
@@ -325,8 +302,8 @@ describe('callbacks screen', () => {
     expect(stored?.admin_notes).toBe('Called back, truck on its way');
     const row = page.getByRole('row').filter({ hasText: high.name });
     await row.locator('td').nth(3).filter({ hasText: 'Contacted' }).waitFor();
-    const after = (await api.get<{ requests: unknown[] }>('/callback-requests/pending')).requests
-      .length;
+    const after = (await suite.api.get<{ requests: unknown[] }>('/callback-requests/pending'))
+      .requests.length;
     expect(after).toBe(before - 1);
     await page.locator(`a[aria-label="${after} pending callback requests"]`).waitFor();
 
@@ -427,14 +404,18 @@ describe('callbacks screen', () => {
   });
 
   it('reloads every 30 seconds, showing a new request without a page reload', async () => {
-    const page = await visit('/admin');
-    await page.clock.install();
-    // Opened after the clock is installed, so the screen's 30-second timer is the fake one.
+    // A context of its own: the fake clock is the context's, and must not reach later tests.
+    const { page } = await suite.visit('/admin', { fresh: true });
+    // Paused, so no time passes while a busy machine opens the screen: the screen's 30-second
+    // timer, set when it opens (after this), is the fake one and moves only when told.
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 10_000);
     await page
       .getByRole('navigation', { name: 'Admin sections' })
       .getByRole('link', { name: 'Callbacks', exact: true })
       .click();
-    await page.waitForURL(`${baseUrl}/admin/callbacks`);
+    await page.waitForURL(`${suite.baseUrl}/admin/callbacks`);
     await page.getByText(/^Showing \d+ of \d+ callback requests$/).waitFor();
     await search(page, TAG);
     const late = await createRequest({

@@ -1,50 +1,26 @@
 import { join } from 'node:path';
 import { type Location, slugify } from '@tow/contracts/location';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';
-import {
-  launchBrowser,
-  SCREENSHOT_DIR,
-  saveScreenshot,
-} from '../../public-site/test/support/browser.ts';
+import { SCREENSHOT_DIR, saveScreenshot } from '@tow/shared-ui/test-support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { deleteQuestion, LOCATION_MESSAGES } from '../src/lib/messages.ts';
+import { bannerText, recordBanners } from './support/banners.ts';
 import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
-import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './support/console.ts';
+import { consoleSuite } from './support/suite.ts';
 
 /** The locations screen (spec sections 2-5, 8) in Chromium against the real API. */
-const baseUrl = inject('baseUrl');
+const suite = consoleSuite();
 const PATH = '/admin/locations';
 /** Every location this file makes is named with this, so afterAll can remove what a failure left. */
 const PREFIX = `Loc test ${Date.now().toString(36)}`;
 
-let browser: Browser;
-let session: ApiSession;
-let api: AdminApi;
 let counter = 0;
-const opened: ConsolePage[] = [];
-/** Console errors a test provokes on purpose (a mocked 500 logs "Failed to load resource"). */
-let expectedProblems: RegExp | null = null;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await apiLogin(baseUrl);
-  api = await signInAdmin(baseUrl);
-});
 afterAll(async () => {
   for (const location of await allLocations()) {
-    if (location.name.startsWith(PREFIX)) await api.send('DELETE', `/locations/${location.id}`);
+    if (location.name.startsWith(PREFIX))
+      await suite.api.send('DELETE', `/locations/${location.id}`);
   }
-  await browser?.close();
-});
-afterEach(async () => {
-  for (const open of opened.splice(0)) {
-    const problems = open.watch.problems.filter((p) => !expectedProblems?.test(p));
-    expect(problems, 'console errors or uncaught errors').toEqual([]);
-    expect(open.watch.foreignRequests(), 'requests to other hosts').toEqual([]);
-    await open.close();
-  }
-  expectedProblems = null;
 });
 
 function uniqueName(what: string): string {
@@ -53,7 +29,7 @@ function uniqueName(what: string): string {
 }
 
 async function allLocations(): Promise<Location[]> {
-  return (await api.get<{ locations: Location[] }>('/locations')).locations;
+  return (await suite.api.get<{ locations: Location[] }>('/locations')).locations;
 }
 
 async function findLocation(name: string): Promise<Location | undefined> {
@@ -61,7 +37,7 @@ async function findLocation(name: string): Promise<Location | undefined> {
 }
 
 async function createLocation(name: string, extra: Partial<Location> = {}): Promise<Location> {
-  const answer = await api.send<{ location: Location }>('POST', '/locations', {
+  const answer = await suite.api.send<{ location: Location }>('POST', '/locations', {
     name,
     description: 'Made by the locations test',
     sort_order: 500,
@@ -71,48 +47,10 @@ async function createLocation(name: string, extra: Partial<Location> = {}): Prom
 }
 
 async function visit(width = 1280): Promise<Page> {
-  const open = await openConsole(browser, baseUrl, PATH, { width, session });
-  opened.push(open);
+  const open = await suite.visit(PATH, { width });
   await open.page.getByRole('heading', { level: 1, name: 'Locations' }).waitFor();
   await recordBanners(open.page);
   return open.page;
-}
-
-/**
- * Records the text of every banner the page shows, so a test reads each message even when a slow
- * machine takes longer than the banner's 5 seconds to look.
- */
-async function recordBanners(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { banners: string[] }).banners = seen;
-    new MutationObserver((mutations) => {
-      for (const mutation of mutations) {
-        for (const node of mutation.addedNodes) {
-          if (!(node instanceof HTMLElement)) continue;
-          const banner = node.matches('[data-testid="status-banner"]')
-            ? node
-            : node.querySelector('[data-testid="status-banner"]');
-          if (banner) seen.push(banner.textContent?.trim() ?? '');
-        }
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-}
-
-const bannersRead = new WeakMap<Page, number>();
-
-/** The text of the next banner the page shows (waits for it). */
-async function bannerText(page: Page): Promise<string> {
-  const read = bannersRead.get(page) ?? 0;
-  const count = () =>
-    page.evaluate(() => (window as unknown as { banners: string[] }).banners.length);
-  await expect.poll(count, { timeout: 15_000 }).toBeGreaterThan(read);
-  bannersRead.set(page, read + 1);
-  return page.evaluate(
-    (index) => (window as unknown as { banners: string[] }).banners[index] ?? '',
-    read,
-  );
 }
 
 /** The table row (desktop) holding this location's name. */
@@ -220,7 +158,7 @@ describe('locations screen', () => {
   it('says "Failed to update location status" when the toggle fails', async () => {
     const location = await createLocation(uniqueName('toggle fails'));
     const page = await visit();
-    expectedProblems = /Failed to load resource.*500/;
+    suite.allowProblems(/Failed to load resource.*500/);
     await page.route(`**/api/locations/${location.id}`, (route) =>
       route.fulfill({ status: 500, json: { success: false } }),
     );
@@ -278,7 +216,7 @@ describe('locations screen', () => {
   it('says "Failed to delete location" when the delete fails, and keeps it', async () => {
     const location = await createLocation(uniqueName('delete fails'));
     const page = await visit();
-    expectedProblems = /Failed to load resource.*500/;
+    suite.allowProblems(/Failed to load resource.*500/);
     await page.route(`**/api/locations/${location.id}`, (route) =>
       route.request().method() === 'DELETE'
         ? route.fulfill({ status: 500, json: { success: false } })
@@ -316,7 +254,7 @@ describe('locations screen', () => {
     expect(await form.getByLabel('Name').getAttribute('aria-invalid')).toBeNull();
 
     // The server: a slug already taken (409 with errors.slug).
-    expectedProblems = /Failed to load resource.*409/;
+    suite.allowProblems(/Failed to load resource.*409/);
     await form.getByLabel('Slug').fill(taken.slug);
     await form.getByRole('button', { name: 'Create' }).click();
     await expect.poll(alertText).toBe('A location with this slug already exists');
@@ -330,9 +268,8 @@ describe('locations screen', () => {
   });
 
   it('shows "Failed to fetch locations" when the list cannot load', async () => {
-    const open = await openConsole(browser, baseUrl, '/admin', { width: 1280, session });
-    opened.push(open);
-    expectedProblems = /Failed to load resource.*500/;
+    const open = await suite.visit('/admin');
+    suite.allowProblems(/Failed to load resource.*500/);
     await open.page.route('**/api/locations', (route) =>
       route.fulfill({ status: 500, json: { success: false } }),
     );

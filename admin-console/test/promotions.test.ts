@@ -1,56 +1,31 @@
 import type { Promotion } from '@tow/contracts/promotion';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';
-import { launchBrowser, saveScreenshot } from '../../public-site/test/support/browser.ts';
+import { saveScreenshot } from '@tow/shared-ui/test-support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
-import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './support/console.ts';
+import { consoleSuite } from './support/suite.ts';
 
 /** The promotions screen (spec sections 2, 4, 5, 8, 9) against the real API, in Chromium. */
-const baseUrl = inject('baseUrl');
+const suite = consoleSuite();
 const PREFIX = `PromoTest ${Date.now().toString(36)}`;
-
-let browser: Browser;
-let session: ApiSession;
-let api: AdminApi;
-const opened: ConsolePage[] = [];
 /** Failed calls a test provokes on purpose log "Failed to load resource": not a problem then. */
-let expectFailedCalls = false;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await apiLogin(baseUrl);
-  api = await signInAdmin(baseUrl);
-});
+const FAILED_CALL = /Failed to load resource|failed/;
 afterAll(async () => {
   for (const promotion of await allPromotions()) {
     if (promotion.title.startsWith(PREFIX)) {
-      await api.send('DELETE', `/promotions/${promotion.id}`);
+      await suite.api.send('DELETE', `/promotions/${promotion.id}`);
     }
   }
-  await browser?.close();
-});
-afterEach(async () => {
-  for (const open of opened.splice(0)) {
-    const problems = open.watch.problems.filter(
-      (problem) => !(expectFailedCalls && /Failed to load resource|failed/.test(problem)),
-    );
-    expect(problems, 'console errors or uncaught errors').toEqual([]);
-    expect(open.watch.foreignRequests(), 'requests to other hosts').toEqual([]);
-    await open.close();
-  }
-  expectFailedCalls = false;
 });
 
 async function visit(width = 1280) {
-  const open = await openConsole(browser, baseUrl, '/admin/promotions', { width, session });
-  opened.push(open);
+  const open = await suite.visit('/admin/promotions', { width });
   await open.page.getByRole('heading', { level: 1, name: 'Promotions' }).waitFor();
   return open.page;
 }
 
 async function allPromotions(): Promise<Promotion[]> {
-  return (await api.get<{ promotions: Promotion[] }>('/promotions')).promotions;
+  return (await suite.api.get<{ promotions: Promotion[] }>('/promotions')).promotions;
 }
 
 async function findPromotion(title: string): Promise<Promotion | undefined> {
@@ -58,7 +33,7 @@ async function findPromotion(title: string): Promise<Promotion | undefined> {
 }
 
 async function createViaApi(overrides: Partial<Promotion> & { title: string }) {
-  const answer = await api.send<{ promotion: Promotion }>('POST', '/promotions', {
+  const answer = await suite.api.send<{ promotion: Promotion }>('POST', '/promotions', {
     description: 'Made by the promotions test',
     discount_type: 'percentage',
     discount_value: 10,
@@ -101,7 +76,7 @@ function row(page: Page, title: string) {
 describe('promotions screen', () => {
   it('creates a promotion with the spec defaults, then edits it to a free one', async () => {
     const page = await visit();
-    const services = (await api.get<{ services: { name: string }[] }>('/services')).services;
+    const services = (await suite.api.get<{ services: { name: string }[] }>('/services')).services;
     expect(services.length).toBeGreaterThan(0);
     const title = `${PREFIX} create`;
 
@@ -278,7 +253,7 @@ describe('promotions screen', () => {
 
     // The server's message and field errors are shown as sent (here a refusal staged in the
     // browser, as no valid form breaks the API's own rules).
-    expectFailedCalls = true;
+    suite.allowProblems(FAILED_CALL);
     await page.route('**/api/promotions', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({
@@ -307,7 +282,7 @@ describe('promotions screen', () => {
     const title = `${PREFIX} failures`;
     await createViaApi({ title });
     const page = await visit();
-    expectFailedCalls = true;
+    suite.allowProblems(FAILED_CALL);
     await search(page, title);
     await page.route('**/api/promotions/*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),

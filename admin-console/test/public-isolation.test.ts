@@ -1,17 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../../public-site/test/support/browser.ts';
+import { watchPage } from '@tow/shared-ui/test-support/browser';
+import { expect, it } from 'vitest';
+import { consoleSuite } from './support/suite.ts';
 
 /** The admin bundle never reaches a visitor (ARCHITECTURE.md, qualities). */
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = consoleSuite({ signedIn: false });
 
 it.each([
   '/',
@@ -19,15 +11,24 @@ it.each([
   '/services',
 ])('public page %s requests no admin-console file', async (path) => {
   for (const width of [390, 1280]) {
-    const open = await openPage(browser, baseUrl, path, { width });
+    const context = await suite.browser.newContext({
+      baseURL: suite.baseUrl,
+      viewport: { width, height: width < 600 ? 844 : 800 },
+      serviceWorkers: 'block',
+      ...(width < 600 ? { isMobile: true, hasTouch: true } : {}),
+    });
     try {
-      const adminRequests = open.watch.requests.filter((url) =>
+      const page = await context.newPage();
+      const watch = watchPage(page, suite.baseUrl);
+      // Everything the page loads, its islands and lazy parts included, has been asked for.
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const adminRequests = watch.requests.filter((url) =>
         new URL(url).pathname.startsWith('/admin'),
       );
       expect(adminRequests).toEqual([]);
-      expect(open.watch.requests.length).toBeGreaterThan(1);
+      expect(watch.requests.length).toBeGreaterThan(1);
     } finally {
-      await open.close();
+      await context.close();
     }
   }
 });

@@ -1,8 +1,7 @@
 import type { Review } from '@tow/contracts/review';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';
-import { launchBrowser, saveScreenshot } from '../../public-site/test/support/browser.ts';
+import { saveScreenshot } from '@tow/shared-ui/test-support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   newReviewValues,
   reviewFormValues,
@@ -10,54 +9,32 @@ import {
 } from '../src/screens/reviews/review-form.ts';
 import { reviewStats } from '../src/screens/reviews/review-stats.ts';
 import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
-import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './support/console.ts';
+import { consoleSuite } from './support/suite.ts';
 
 /**
  * /admin/reviews against the real API: the figures, create (with the spec's defaults), edit, the
  * approve and feature toggles, search, delete, failures, and every message of spec section 8 word
  * for word. Works only on reviews it creates (tagged with TAG) and deletes them at the end.
  */
-const baseUrl = inject('baseUrl');
+const suite = consoleSuite();
 const TAG = `rvt${Date.now().toString(36)}`;
 const EMPTY = 'No reviews found';
 const QUESTION = 'Are you sure you want to delete this review?';
 const HTTP_ERROR_LOG = /Failed to load resource: the server responded with a status of (422|500)/;
 
-let browser: Browser;
-let session: ApiSession;
-let api: AdminApi;
 const created = new Set<number>();
-const opened: { open: ConsolePage; allowHttpErrors: boolean }[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await apiLogin(baseUrl);
-  api = await signInAdmin(baseUrl);
-});
 
 afterAll(async () => {
   for (const review of await allReviews()) {
     if (review.customer_name.includes(TAG)) created.add(review.id);
   }
   for (const id of created) {
-    await api.send('DELETE', `/reviews/${id}`).catch(() => undefined); // already gone
-  }
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const { open, allowHttpErrors } of opened.splice(0)) {
-    const problems = open.watch.problems.filter(
-      (problem) => !(allowHttpErrors && HTTP_ERROR_LOG.test(problem)),
-    );
-    expect(problems, 'console errors or uncaught errors').toEqual([]);
-    expect(open.watch.foreignRequests(), 'requests to other hosts').toEqual([]);
-    await open.close();
+    await suite.api.send('DELETE', `/reviews/${id}`).catch(() => undefined); // already gone
   }
 });
 
 async function allReviews(): Promise<Review[]> {
-  return (await api.get<{ reviews: Review[] }>('/reviews')).reviews;
+  return (await suite.api.get<{ reviews: Review[] }>('/reviews')).reviews;
 }
 
 async function findReview(id: number): Promise<Review | undefined> {
@@ -65,7 +42,7 @@ async function findReview(id: number): Promise<Review | undefined> {
 }
 
 async function createReview(values: Partial<Review> & { customer_name: string }): Promise<Review> {
-  const answer = await api.send<{ review: Review }>('POST', '/reviews', {
+  const answer = await suite.api.send<{ review: Review }>('POST', '/reviews', {
     review_text: 'Quick and friendly.',
     rating: 4,
     ...values,
@@ -75,8 +52,8 @@ async function createReview(values: Partial<Review> & { customer_name: string })
 }
 
 async function visit(width = 1280, allowHttpErrors = false): Promise<Page> {
-  const open = await openConsole(browser, baseUrl, '/admin/reviews', { width, session });
-  opened.push({ open, allowHttpErrors });
+  if (allowHttpErrors) suite.allowProblems(HTTP_ERROR_LOG);
+  const open = await suite.visit('/admin/reviews', { width });
   await open.page
     .getByRole('heading', { level: 1, name: 'Reviews' })
     .waitFor({ timeout: 15_000 })
@@ -148,14 +125,16 @@ describe('reviews: pure rules', () => {
 
   it('form defaults: rating 5, approved, not featured; the payload has numbers, booleans and null', () => {
     expect(newReviewValues()).toMatchObject({ rating: 5, is_approved: true, is_featured: false });
-    const form = new FormData();
-    form.set('customer_name', ' Ann ');
-    form.set('review_text', 'Great');
-    form.set('rating', '3');
-    form.set('service_type', 'Fuel Delivery');
-    form.set('service_date', '');
-    form.set('is_featured', 'on');
-    expect(reviewPayload(form)).toEqual({
+    const values = {
+      ...newReviewValues(),
+      customer_name: ' Ann ',
+      review_text: 'Great',
+      rating: 3,
+      service_type: 'Fuel Delivery',
+      is_approved: false,
+      is_featured: true,
+    } as const;
+    expect(reviewPayload(values)).toEqual({
       customer_name: 'Ann',
       customer_location: '',
       review_text: 'Great',
@@ -165,8 +144,9 @@ describe('reviews: pure rules', () => {
       is_approved: false,
       is_featured: true,
     });
-    form.set('customer_name', '   ');
-    expect(() => reviewPayload(form)).toThrow('Customer name is required');
+    expect(() => reviewPayload({ ...values, customer_name: '   ' })).toThrow(
+      'Customer name is required',
+    );
     expect(
       reviewFormValues({
         id: 1,

@@ -1,65 +1,45 @@
 import { SEO_PAGES } from '@tow/contracts/constants';
 import type { SeoSetting } from '@tow/contracts/seo-setting';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';
-import { launchBrowser, saveScreenshot } from '../../public-site/test/support/browser.ts';
+import { saveScreenshot } from '@tow/shared-ui/test-support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
-import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './support/console.ts';
+import { consoleSuite } from './support/suite.ts';
 
 /**
  * The SEO settings screen (spec sections 2, 5, 8, 9) against the real API, in Chromium. One
  * setting per page and every page is seeded, so the FAQ page's setting is set aside for the
  * tests and put back afterwards.
  */
-const baseUrl = inject('baseUrl');
+const suite = consoleSuite();
 const PAGE = 'faq';
 const TITLE = 'FAQ test: towing and recovery questions answered'; // 48 characters
 
-let browser: Browser;
-let session: ApiSession;
-let api: AdminApi;
+/** Failed calls a test provokes on purpose log "Failed to load resource": not a problem then. */
+const FAILED_CALL = /Failed to load resource|failed/;
 let original: SeoSetting | undefined;
-const opened: ConsolePage[] = [];
-let expectFailedCalls = false;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await apiLogin(baseUrl);
-  api = await signInAdmin(baseUrl);
   original = await settingOf(PAGE);
-  if (original) await api.send('DELETE', `/seo-settings/${original.id}`);
+  if (original) await suite.api.send('DELETE', `/seo-settings/${original.id}`);
 });
 afterAll(async () => {
   const left = await settingOf(PAGE);
-  if (left) await api.send('DELETE', `/seo-settings/${left.id}`);
+  if (left) await suite.api.send('DELETE', `/seo-settings/${left.id}`);
   if (original) {
     const { id: _id, created_at: _c, updated_at: _u, ...fields } = original;
-    await api.send('POST', '/seo-settings', fields);
+    await suite.api.send('POST', '/seo-settings', fields);
   }
-  await browser?.close();
-});
-afterEach(async () => {
-  for (const open of opened.splice(0)) {
-    const problems = open.watch.problems.filter(
-      (problem) => !(expectFailedCalls && /Failed to load resource|failed/.test(problem)),
-    );
-    expect(problems, 'console errors or uncaught errors').toEqual([]);
-    expect(open.watch.foreignRequests(), 'requests to other hosts').toEqual([]);
-    await open.close();
-  }
-  expectFailedCalls = false;
 });
 
 async function visit(width = 1280) {
-  const open = await openConsole(browser, baseUrl, '/admin/seo', { width, session });
-  opened.push(open);
+  const open = await suite.visit('/admin/seo', { width });
   await open.page.getByRole('heading', { level: 1, name: 'SEO Settings' }).waitFor();
   return open;
 }
 
 async function allSettings(): Promise<SeoSetting[]> {
-  return (await api.get<{ settings: SeoSetting[] }>('/seo-settings')).settings;
+  return (await suite.api.get<{ settings: SeoSetting[] }>('/seo-settings')).settings;
 }
 
 async function settingOf(page: string): Promise<SeoSetting | undefined> {
@@ -70,7 +50,7 @@ async function settingOf(page: string): Promise<SeoSetting | undefined> {
 async function ensureTestSetting(): Promise<SeoSetting> {
   const existing = await settingOf(PAGE);
   if (existing) return existing;
-  const answer = await api.send<{ setting: SeoSetting }>('POST', '/seo-settings', {
+  const answer = await suite.api.send<{ setting: SeoSetting }>('POST', '/seo-settings', {
     page: PAGE,
     meta_title: TITLE,
     meta_description: 'Answers to common questions about our towing and recovery services.',
@@ -99,7 +79,7 @@ function row(page: Page, label: string) {
 describe('SEO settings screen', () => {
   it('creates a setting for a free page, with counters and the recommended ranges', async () => {
     const existing = await settingOf(PAGE);
-    if (existing) await api.send('DELETE', `/seo-settings/${existing.id}`);
+    if (existing) await suite.api.send('DELETE', `/seo-settings/${existing.id}`);
     const { page } = await visit();
     await page.getByRole('button', { name: 'Add SEO Setting' }).click();
     const modal = page.getByRole('dialog', { name: 'Add SEO Setting' });
@@ -214,7 +194,7 @@ describe('SEO settings screen', () => {
 
     // The server's message and field errors, as sent (a refusal staged in the browser: a
     // valid form cannot break the API's own rules).
-    expectFailedCalls = true;
+    suite.allowProblems(FAILED_CALL);
     await page.route('**/api/seo-settings/*', (route) =>
       route.fulfill({
         status: 422,
@@ -268,7 +248,7 @@ describe('SEO settings screen', () => {
   it('shows the failure texts of spec section 8', async () => {
     await ensureTestSetting();
     const { page } = await visit();
-    expectFailedCalls = true;
+    suite.allowProblems(FAILED_CALL);
     await page.route('**/api/seo-settings/*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
     );

@@ -1,51 +1,27 @@
 import { join } from 'node:path';
-import { BANNER_TIMEOUT_MS, SERVICE_ICONS } from '@tow/contracts/constants';
+import { SERVICE_ICONS } from '@tow/contracts/constants';
 import type { Service } from '@tow/contracts/service';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';
-import {
-  launchBrowser,
-  SCREENSHOT_DIR,
-  saveScreenshot,
-} from '../../public-site/test/support/browser.ts';
+import { SCREENSHOT_DIR, saveScreenshot } from '@tow/shared-ui/test-support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BANNER_TIMEOUT_MS } from '../src/constants.ts';
 import { deleteQuestion, SERVICE_MESSAGES } from '../src/lib/messages.ts';
+import { bannerText, recordBanners } from './support/banners.ts';
 import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
-import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './support/console.ts';
+import { consoleSuite } from './support/suite.ts';
 
 /** The services screen (spec sections 2-5, 8) in Chromium against the real API. */
-const baseUrl = inject('baseUrl');
+const suite = consoleSuite();
 const PATH = '/admin/services';
 /** Every service this file makes is named with this, so afterAll can remove what a failure left. */
 const PREFIX = `Svc test ${Date.now().toString(36)}`;
 
-let browser: Browser;
-let session: ApiSession;
-let api: AdminApi;
 let counter = 0;
-const opened: ConsolePage[] = [];
-/** Console errors a test provokes on purpose (a mocked 500 logs "Failed to load resource"). */
-let expectedProblems: RegExp | null = null;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await apiLogin(baseUrl);
-  api = await signInAdmin(baseUrl);
-});
 afterAll(async () => {
   for (const service of await allServices()) {
-    if (service.name.startsWith(PREFIX)) await api.send('DELETE', `/services/${service.id}`);
+    if (service.name.startsWith(PREFIX)) await suite.api.send('DELETE', `/services/${service.id}`);
   }
-  await browser?.close();
-});
-afterEach(async () => {
-  for (const open of opened.splice(0)) {
-    const problems = open.watch.problems.filter((p) => !expectedProblems?.test(p));
-    expect(problems, 'console errors or uncaught errors').toEqual([]);
-    expect(open.watch.foreignRequests(), 'requests to other hosts').toEqual([]);
-    await open.close();
-  }
-  expectedProblems = null;
 });
 
 function uniqueName(what: string): string {
@@ -54,7 +30,7 @@ function uniqueName(what: string): string {
 }
 
 async function allServices(): Promise<Service[]> {
-  return (await api.get<{ services: Service[] }>('/services')).services;
+  return (await suite.api.get<{ services: Service[] }>('/services')).services;
 }
 
 async function findService(name: string): Promise<Service | undefined> {
@@ -62,7 +38,7 @@ async function findService(name: string): Promise<Service | undefined> {
 }
 
 async function createService(name: string, extra: Partial<Service> = {}): Promise<Service> {
-  const answer = await api.send<{ service: Service }>('POST', '/services', {
+  const answer = await suite.api.send<{ service: Service }>('POST', '/services', {
     name,
     icon: 'battery-jump-start',
     short_description: 'Made by the services test',
@@ -77,48 +53,10 @@ async function createService(name: string, extra: Partial<Service> = {}): Promis
 }
 
 async function visit(width = 1280): Promise<Page> {
-  const open = await openConsole(browser, baseUrl, PATH, { width, session });
-  opened.push(open);
+  const open = await suite.visit(PATH, { width });
   await open.page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
   await recordBanners(open.page);
   return open.page;
-}
-
-/**
- * Records the text of every banner the page shows, so a test reads each message even when a slow
- * machine takes longer than the banner's 5 seconds to look.
- */
-async function recordBanners(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { banners: string[] }).banners = seen;
-    new MutationObserver((mutations) => {
-      for (const mutation of mutations) {
-        for (const node of mutation.addedNodes) {
-          if (!(node instanceof HTMLElement)) continue;
-          const banner = node.matches('[data-testid="status-banner"]')
-            ? node
-            : node.querySelector('[data-testid="status-banner"]');
-          if (banner) seen.push(banner.textContent?.trim() ?? '');
-        }
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-}
-
-const bannersRead = new WeakMap<Page, number>();
-
-/** The text of the next banner the page shows (waits for it). */
-async function bannerText(page: Page): Promise<string> {
-  const read = bannersRead.get(page) ?? 0;
-  const count = () =>
-    page.evaluate(() => (window as unknown as { banners: string[] }).banners.length);
-  await expect.poll(count, { timeout: 15_000 }).toBeGreaterThan(read);
-  bannersRead.set(page, read + 1);
-  return page.evaluate(
-    (index) => (window as unknown as { banners: string[] }).banners[index] ?? '',
-    read,
-  );
 }
 
 /** The table row (desktop) holding this service's name. */
@@ -265,7 +203,7 @@ describe('services screen', () => {
   it('says "Failed to update service status" when the toggle fails, and changes nothing', async () => {
     const service = await createService(uniqueName('toggle fails'));
     const page = await visit();
-    expectedProblems = /Failed to load resource.*500/;
+    suite.allowProblems(/Failed to load resource.*500/);
     await page.route(`**/api/services/${service.id}`, (route) =>
       route.fulfill({ status: 500, json: { success: false } }),
     );
@@ -327,7 +265,7 @@ describe('services screen', () => {
   it('says "Failed to delete service" when the delete fails, and keeps it', async () => {
     const service = await createService(uniqueName('delete fails'));
     const page = await visit();
-    expectedProblems = /Failed to load resource.*500/;
+    suite.allowProblems(/Failed to load resource.*500/);
     await page.route(`**/api/services/${service.id}`, (route) =>
       route.request().method() === 'DELETE'
         ? route.fulfill({ status: 500, json: { success: false } })
@@ -358,7 +296,7 @@ describe('services screen', () => {
     expect((await allServices()).length).toBe(before);
 
     // A server refusal shows the server's message the same way (here, its 422 mocked).
-    expectedProblems = /Failed to load resource.*422/;
+    suite.allowProblems(/Failed to load resource.*422/);
     await page.route('**/api/services', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({
@@ -380,7 +318,7 @@ describe('services screen', () => {
     expect(await form.getByLabel('Name').getAttribute('aria-invalid')).toBeNull();
 
     // No message from the server: "An error occurred".
-    expectedProblems = /Failed to load resource.*(422|500)/;
+    suite.allowProblems(/Failed to load resource.*(422|500)/);
     await page.unrouteAll();
     await page.route('**/api/services', (route) =>
       route.request().method() === 'POST'
@@ -398,9 +336,8 @@ describe('services screen', () => {
 
   it('shows "Failed to fetch services" when the list cannot load', async () => {
     // The dashboard first, then the list call answers 500 and the sidebar opens the screen.
-    const open = await openConsole(browser, baseUrl, '/admin', { width: 1280, session });
-    opened.push(open);
-    expectedProblems = /Failed to load resource.*500/;
+    const open = await suite.visit('/admin');
+    suite.allowProblems(/Failed to load resource.*500/);
     await open.page.route('**/api/services', (route) =>
       route.fulfill({ status: 500, json: { success: false } }),
     );
@@ -434,7 +371,7 @@ describe('services screen', () => {
     const service = await createService(uniqueName('public before'));
     const page = await visit();
     const renamed = uniqueName('public after');
-    const before = await (await fetch(`${baseUrl}/services`)).text();
+    const before = await (await fetch(`${suite.baseUrl}/services`)).text();
     expect(before).toContain(service.name);
     expect(before).not.toContain(renamed);
 
@@ -447,7 +384,7 @@ describe('services screen', () => {
     await form.waitFor({ state: 'detached' });
     expect(await bannerText(page)).toBe('Service updated successfully');
 
-    const after = await (await fetch(`${baseUrl}/services`)).text();
+    const after = await (await fetch(`${suite.baseUrl}/services`)).text();
     expect(after).toContain(renamed);
     expect(after).not.toContain(service.name);
 
@@ -456,7 +393,7 @@ describe('services screen', () => {
       .getByRole('button', { name: `Deactivate ${renamed}` })
       .click();
     expect(await bannerText(page)).toBe(SERVICE_MESSAGES.deactivated);
-    expect(await (await fetch(`${baseUrl}/services`)).text()).not.toContain(renamed);
+    expect(await (await fetch(`${suite.baseUrl}/services`)).text()).not.toContain(renamed);
   });
 });
 

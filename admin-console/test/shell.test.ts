@@ -1,18 +1,13 @@
 import { join } from 'node:path';
-import { DASHBOARD_RECENT_CALLBACKS } from '@tow/contracts/constants';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AdminApi, signInAdmin } from '../../public-site/test/support/api.ts';
-import {
-  launchBrowser,
-  SCREENSHOT_DIR,
-  saveScreenshot,
-} from '../../public-site/test/support/browser.ts';
+import { SCREENSHOT_DIR, saveScreenshot } from '@tow/shared-ui/test-support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_RECENT_CALLBACKS } from '../src/constants.ts';
 import { expectAccessible, expectNoHorizontalScroll } from './support/checks.ts';
-import { type ApiSession, apiLogin, type ConsolePage, openConsole } from './support/console.ts';
+import { consoleSuite } from './support/suite.ts';
 
 /** The shell (sidebar, top bar, bell, user menu) and the dashboard, at phone and desktop widths. */
-const baseUrl = inject('baseUrl');
+const suite = consoleSuite();
 const WIDTHS = [390, 1280] as const;
 const SECTIONS = [
   ['Services', '/admin/services'],
@@ -23,31 +18,8 @@ const SECTIONS = [
   ['SEO Settings', '/admin/seo'],
 ] as const;
 
-let browser: Browser;
-let session: ApiSession;
-let api: AdminApi;
-const opened: ConsolePage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await apiLogin(baseUrl);
-  api = await signInAdmin(baseUrl);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  for (const open of opened.splice(0)) {
-    expect(open.watch.problems, 'console errors or uncaught errors').toEqual([]);
-    expect(open.watch.foreignRequests(), 'requests to other hosts').toEqual([]);
-    await open.close();
-  }
-});
-
-async function visit(path: string, width: number, signedIn = true) {
-  const open = await openConsole(browser, baseUrl, path, signedIn ? { width, session } : { width });
-  opened.push(open);
-  return open;
+function visit(path: string, width: number, signedIn = true) {
+  return suite.visit(path, signedIn ? { width } : { width, session: null });
 }
 
 /** Smallest size of the visible links and buttons, in px (tap targets: 44). */
@@ -97,7 +69,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
         animations: 'disabled',
       });
       await sidebarLink.click();
-      await page.waitForURL(`${baseUrl}/admin/services`);
+      await page.waitForURL(`${suite.baseUrl}/admin/services`);
       await sidebarLink.waitFor({ state: 'hidden' });
     } else {
       expect(await sidebarLink.isVisible()).toBe(true);
@@ -127,7 +99,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
       .getByRole('navigation', { name: 'Admin sections' })
       .getByRole('link', { name: label, exact: true })
       .click();
-    await page.waitForURL(`${baseUrl}${path}`);
+    await page.waitForURL(`${suite.baseUrl}${path}`);
     await page.locator('h1').waitFor();
     await expectAccessible(page, path);
     await expectNoHorizontalScroll(page);
@@ -138,7 +110,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
 describe('dashboard', () => {
   it('shows the counts the API gives, and the 5 most recent callback requests', async () => {
     // One more request, so the seeded data and a fresh one both count.
-    const created = await fetch(`${baseUrl}/api/callback-requests`, {
+    const created = await fetch(`${suite.baseUrl}/api/callback-requests`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -153,11 +125,11 @@ describe('dashboard', () => {
 
     const { page } = await visit('/admin', 1280);
     const [services, reviews, promotions, requests, pending] = await Promise.all([
-      api.get<{ services: unknown[] }>('/services'),
-      api.get<{ reviews: unknown[] }>('/reviews'),
-      api.get<{ promotions: unknown[] }>('/promotions'),
-      api.get<{ requests: { name: string; phone: string }[] }>('/callback-requests'),
-      api.get<{ requests: unknown[] }>('/callback-requests/pending'),
+      suite.api.get<{ services: unknown[] }>('/services'),
+      suite.api.get<{ reviews: unknown[] }>('/reviews'),
+      suite.api.get<{ promotions: unknown[] }>('/promotions'),
+      suite.api.get<{ requests: { name: string; phone: string }[] }>('/callback-requests'),
+      suite.api.get<{ requests: unknown[] }>('/callback-requests/pending'),
     ]);
     const count = async (id: string) =>
       (await page.getByTestId(id).locator('span').first().textContent())?.trim();
@@ -191,7 +163,7 @@ describe('dashboard', () => {
       String(pending.requests.length),
     );
     await bell.click();
-    await page.waitForURL(`${baseUrl}/admin/callbacks?status=pending`);
+    await page.waitForURL(`${suite.baseUrl}/admin/callbacks?status=pending`);
   });
 
   it('shows cards instead of a table on a phone, with tap-to-call phones', async () => {

@@ -1,17 +1,13 @@
 /**
- * Business constants of spec section 9 and the enumerations of sections 3 and 4.
- * Both apps and the API import them from here; nothing else may repeat them.
+ * Business constants of spec section 9 and the enumerations of sections 3 and 4 that more than
+ * one part uses; nothing else may repeat them. A constant only one app uses lives in that app
+ * (the console's in admin-console/src/constants.ts).
  */
 
-export const DASHBOARD_RECENT_CALLBACKS = 5;
-export const BANNER_TIMEOUT_MS = 5_000;
-export const CALLBACKS_REFRESH_MS = 30_000;
 export const EXPIRING_SOON_DAYS = 7;
 
 export const SEO_TITLE_MAX = 60;
 export const SEO_DESCRIPTION_MAX = 160;
-export const SEO_TITLE_RECOMMENDED = { min: 50, max: 60 } as const;
-export const SEO_DESCRIPTION_RECOMMENDED = { min: 150, max: 160 } as const;
 export const SEO_PAGES = [
   'home',
   'about',
@@ -31,11 +27,6 @@ export const REVIEW_SERVICE_TYPES = [
 ] as const;
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed', 'free'] as const;
-export const DISCOUNT_TYPE_LABELS: Record<(typeof DISCOUNT_TYPES)[number], string> = {
-  percentage: 'Percentage (%)',
-  fixed: 'Fixed Amount (£)',
-  free: 'Free Service',
-};
 
 export const CALLBACK_STATUSES = ['pending', 'contacted', 'completed', 'cancelled'] as const;
 export const URGENCIES = ['low', 'medium', 'high', 'emergency'] as const;
@@ -45,12 +36,6 @@ export const URGENCY_LABELS: Record<(typeof URGENCIES)[number], string> = {
   medium: 'Medium - Within a few hours',
   high: 'High - Within 1 hour',
   emergency: 'Emergency - Immediate assistance',
-};
-export const URGENCY_WEIGHTS: Record<(typeof URGENCIES)[number], number> = {
-  emergency: 4,
-  high: 3,
-  medium: 2,
-  low: 1,
 };
 
 export const SERVICE_ICONS = [
@@ -91,7 +76,3 @@ export const SERVED_AREAS = [
   'Coleshill',
   'Sutton Coldfield',
 ] as const;
-
-export const AUTH_STORAGE_KEYS = { token: 'admin_token', user: 'admin_user' } as const;
-export const API_BASE = '/api';
-export const LOGIN_PATH = '/admin/login';

@@ -6,6 +6,7 @@ export * from './local-time.ts';
 export * from './location.ts';
 export * from './promotion.ts';
 export * from './review.ts';
+export * from './review-rating.ts';
 export * from './seo-setting.ts';
 export * from './service.ts';
 export * from './uk-phone.ts';

@@ -1,6 +1,6 @@
-import { API_BASE, LOGIN_PATH } from '@tow/contracts/constants';
 import { clearSession, getSession } from '../auth/session-store.ts';
 import { readAdminConfig } from '../config.ts';
+import { API_BASE, LOGIN_PATH } from '../constants.ts';
 import { ApiError } from './api-error.ts';
 
 /** Header names of spec section 7: the XHR marker and the CSRF token from page metadata. */

@@ -1,5 +1,5 @@
 import { User } from '@tow/contracts/auth';
-import { AUTH_STORAGE_KEYS } from '@tow/contracts/constants';
+import { AUTH_STORAGE_KEYS } from '../constants.ts';
 
 /** A signed-in session as kept in the browser (spec section 4: token and user, two keys). */
 export interface Session {

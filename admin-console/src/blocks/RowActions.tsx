@@ -1,4 +1,5 @@
 import { Button } from '@tow/shared-ui/host/components';
+import type { ReactNode } from 'react';
 import styles from './RowActions.module.css';
 
 export interface RowActionsProps {
@@ -6,38 +7,53 @@ export interface RowActionsProps {
   readonly label: string;
   readonly onEdit: () => void;
   readonly onDelete: () => void;
+  /**
+   * Icons only in the desktop table (words on phone cards), to keep a wide table within the
+   * screen. `false` keeps the words everywhere, for tables with room for them.
+   */
+  readonly compact?: boolean;
+  /** The row's own actions, before Edit and Delete: toggles such as Activate. */
+  readonly children?: ReactNode;
+  /**
+   * The wrapper's layout, when the screen wants its own (e.g. the toggle above Edit and Delete).
+   * By default the buttons sit side by side (compact) or join the cell's own row of actions.
+   */
+  readonly className?: string;
 }
 
 /**
- * Edit and Delete of one row. On a phone card they read "Edit" / "Delete"; in the desktop table
- * they are icons (with a tooltip) to keep the table within the screen. Both are named after the
- * row for screen readers.
+ * The actions of one row of a list screen: its own (children), then Edit and Delete, both named
+ * after the row for screen readers ("Edit Fuel Delivery").
  */
-export function RowActions({ label, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({
+  label,
+  onEdit,
+  onDelete,
+  compact = true,
+  children,
+  className,
+}: RowActionsProps) {
+  const buttons = [
+    { name: 'Edit', icon: 'edit', variant: 'secondary', onClick: onEdit },
+    { name: 'Delete', icon: 'trash', variant: 'danger', onClick: onDelete },
+  ] as const;
   return (
-    <div className={styles.actions}>
-      <Button
-        variant="secondary"
-        size="sm"
-        icon="edit"
-        className={styles.action}
-        onClick={onEdit}
-        aria-label={`Edit ${label}`}
-        title="Edit"
-      >
-        <span className={styles.actionText}>Edit</span>
-      </Button>
-      <Button
-        variant="danger"
-        size="sm"
-        icon="trash"
-        className={styles.action}
-        onClick={onDelete}
-        aria-label={`Delete ${label}`}
-        title="Delete"
-      >
-        <span className={styles.actionText}>Delete</span>
-      </Button>
+    <div className={className ?? (compact ? styles.actions : styles.inline)}>
+      {children}
+      {buttons.map(({ name, icon, variant, onClick }) => (
+        <Button
+          key={name}
+          variant={variant}
+          size="sm"
+          icon={icon}
+          className={compact ? styles.action : undefined}
+          onClick={onClick}
+          aria-label={`${name} ${label}`}
+          title={compact ? name : undefined}
+        >
+          {compact ? <span className={styles.actionText}>{name}</span> : name}
+        </Button>
+      ))}
     </div>
   );
 }

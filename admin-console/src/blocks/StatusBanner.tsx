@@ -1,5 +1,5 @@
-import { BANNER_TIMEOUT_MS } from '@tow/contracts/constants';
 import { Toast } from '@tow/shared-ui/host/components';
+import { BANNER_TIMEOUT_MS } from '../constants.ts';
 import type { StatusController } from './use-status.ts';
 
 /**

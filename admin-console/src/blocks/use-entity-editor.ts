@@ -18,8 +18,14 @@ export interface EntityEditorOptions<T extends { id: number }, V> {
    * when a field is wrong, so nothing is sent.
    */
   readonly toPayload: (values: V, editing: Editing<T>) => unknown;
-  readonly messages: { readonly deleted: string; readonly deleteFailed: string };
+  readonly messages: {
+    readonly deleted: string;
+    readonly deleteFailed: string;
+    /** Shown after an update when the API's answer carries no message of its own. */
+    readonly updated?: string;
+  };
   readonly status: StatusController;
+  /** Loads what a change affects again (the list; the bell too on the callbacks screen). */
   readonly reload: () => Promise<void>;
 }
 
@@ -52,12 +58,13 @@ export function useEntityEditor<T extends { id: number }, V>(options: EntityEdit
           ? await apiRequest('PUT', `${resource}/${editing.record.id}`, payload)
           : await apiRequest('POST', resource, payload);
       setEditing(null);
-      if (answer.message) status.success(answer.message);
-      await reload();
+      const message = answer.message ?? (editing.mode === 'edit' ? messages.updated : undefined);
+      if (message) status.success(message);
     } catch (failure) {
       setErrors(fieldErrorsOf(failure));
       throw failure; // the modal shows the server's message, else "An error occurred"
     }
+    await reload();
   }
 
   async function remove(record: T) {

@@ -9,6 +9,15 @@ export interface ToggleTexts {
   readonly failed: string;
 }
 
+/** The texts of an `is_active` toggle from a screen's messages ("Service activated", …). */
+export function activeToggleTexts(messages: {
+  readonly activated: string;
+  readonly deactivated: string;
+  readonly statusFailed: string;
+}): ToggleTexts {
+  return { on: messages.activated, off: messages.deactivated, failed: messages.statusFailed };
+}
+
 /**
  * The whole record with one boolean flipped, as PUT sends it (spec section 4: "sending the whole
  * record with the flag flipped"). The API ignores the read-only fields (id, timestamps).

@@ -1,4 +1,3 @@
-import { CALLBACKS_REFRESH_MS } from '@tow/contracts/constants';
 import {
   createContext,
   type ReactNode,
@@ -9,6 +8,7 @@ import {
   useState,
 } from 'react';
 import { apiRequest } from '../api/client.ts';
+import { CALLBACKS_REFRESH_MS } from '../constants.ts';
 
 export interface PendingRequests {
   /** Pending callback requests, or null until first known. */

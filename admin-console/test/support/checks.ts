@@ -1,6 +1,6 @@
+import { axeViolations } from '@tow/shared-ui/test-support/browser';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { axeViolations } from '../../../public-site/test/support/browser.ts';
 
 /** axe-core finds nothing on the page as it is now (modal open or not). */
 export async function expectAccessible(page: Page, what: string): Promise<void> {

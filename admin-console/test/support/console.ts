@@ -1,7 +1,7 @@
-import { AUTH_STORAGE_KEYS } from '@tow/contracts/constants';
+import { type PageWatch, watchPage } from '@tow/shared-ui/test-support/browser';
+import { TEST_ADMIN } from '@tow/shared-ui/test-support/product';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { type PageWatch, watchPage } from '../../../public-site/test/support/browser.ts';
-import { TEST_ADMIN } from '../../../public-site/test/support/site.ts';
+import { AUTH_STORAGE_KEYS } from '../../src/constants.ts';
 
 export { TEST_ADMIN };
 
@@ -37,20 +37,25 @@ export interface ConsolePage {
   readonly page: Page;
   readonly context: BrowserContext;
   readonly watch: PageWatch;
+  /** Closes the page, and its context unless the context is shared. */
   close(): Promise<void>;
 }
 
+export interface ConsoleContextOptions {
+  readonly width: number;
+  /** The session the console finds in storage when a tab opens; none: signed out. */
+  readonly session?: ApiSession;
+}
+
 /**
- * A fresh browser context (no storage) at the given width, optionally holding a stored session
- * as the console keeps it, opened at `path` and waited on until the console has rendered.
+ * A browser context (no storage) at the given width, a phone below 600 px, optionally holding a
+ * stored session as the console keeps it: each new tab starts with it.
  */
-export async function openConsole(
+export async function newConsoleContext(
   browser: Browser,
   baseUrl: string,
-  path: string,
-  options: { width: number; session?: ApiSession },
-): Promise<ConsolePage> {
-  const { width, session } = options;
+  { width, session }: ConsoleContextOptions,
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width, height: width < 600 ? 844 : 800 },
@@ -69,11 +74,29 @@ export async function openConsole(
       { keys: AUTH_STORAGE_KEYS, token: session.token, user: session.user },
     );
   }
+  return context;
+}
+
+/**
+ * A new tab of `context` at `path`, watched from its first request and waited on until the
+ * console has rendered. `close` closes the tab, and the context too when `ownContext`.
+ */
+export async function openConsoleTab(
+  context: BrowserContext,
+  baseUrl: string,
+  path: string,
+  ownContext: boolean,
+): Promise<ConsolePage> {
   const page = await context.newPage();
   const watch = watchPage(page, baseUrl);
   await page.goto(path);
   await waitForConsole(page);
-  return { page, context, watch, close: () => context.close() };
+  return {
+    page,
+    context,
+    watch,
+    close: () => (ownContext ? context.close() : page.close()),
+  };
 }
 
 /** The console has rendered a screen: a page heading is there and no spinner is left. */

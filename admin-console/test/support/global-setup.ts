@@ -1,21 +1,30 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { assertBuilt, startProduct } from '@tow/shared-ui/test-support/product';
 import type { TestProject } from 'vitest/node';
-import { REPO_ROOT, startSite } from '../../../public-site/test/support/site.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The product under test, e.g. http://127.0.0.1:41234. */
+    baseUrl: string;
+  }
+}
 
 /**
  * One server for every test file: the whole product (`node infra/src/start.ts`) on a free port
- * with a fresh embedded database and the test admin, started by the public site's test support
- * (one copy of it), after checking that the console's build is there to be served.
+ * with a fresh embedded database and the test admin, after checking that the builds it serves
+ * are there (the console's own, the public site's for the pages some tests visit, shared-ui's).
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(REPO_ROOT, 'admin-console', 'dist', 'index.html'))) {
-    throw new Error(
-      'The admin-console tests need its build: run `npm run build -w admin-console` first ' +
-        '(the root `npm test` does it for you).',
-    );
-  }
-  const site = await startSite();
-  project.provide('baseUrl', site.baseUrl);
-  return () => site.stop();
+  assertBuilt(
+    [
+      'shared-ui/dist/remoteEntry.js',
+      'public-site/dist/server/entry-server.js',
+      'admin-console/dist/index.html',
+    ],
+    'The admin-console tests need the builds: run `npm run build -w shared-ui && ' +
+      'npm run build -w public-site && npm run build -w admin-console` first ' +
+      '(the root `npm test` does it for you).',
+  );
+  const product = await startProduct();
+  project.provide('baseUrl', product.baseUrl);
+  return () => product.stop();
 }

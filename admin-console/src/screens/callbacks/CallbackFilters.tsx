@@ -1,17 +1,16 @@
 import type { CallbackStatus, Urgency } from '@tow/contracts/callback-request';
 import { CALLBACK_STATUSES, URGENCIES } from '@tow/contracts/constants';
-import { SelectField } from '@tow/shared-ui/host/components';
+import { FilterSelect } from '../../blocks/FilterSelect.tsx';
 import { capitalise } from '../../lib/callback-badges.ts';
 import styles from './CallbacksScreen.module.css';
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  ...CALLBACK_STATUSES.map((status) => ({ value: status, label: capitalise(status) })),
-];
-const URGENCY_OPTIONS = [
-  { value: '', label: 'All urgencies' },
-  ...[...URGENCIES].reverse().map((urgency) => ({ value: urgency, label: capitalise(urgency) })),
-];
+const STATUS_OPTIONS = CALLBACK_STATUSES.map((status) => ({
+  value: status,
+  label: capitalise(status),
+}));
+const URGENCY_OPTIONS = [...URGENCIES]
+  .reverse()
+  .map((urgency) => ({ value: urgency, label: capitalise(urgency) }));
 
 export interface CallbackFiltersProps {
   readonly status: CallbackStatus | null;
@@ -30,19 +29,21 @@ export function CallbackFilters({
 }: CallbackFiltersProps) {
   return (
     <div className={styles.filters}>
-      <SelectField
+      <FilterSelect
         label="Status"
         name="status-filter"
+        allLabel="All statuses"
         options={STATUS_OPTIONS}
-        value={status ?? ''}
-        onChange={(event) => onStatusChange(event.target.value)}
+        value={status}
+        onChange={onStatusChange}
       />
-      <SelectField
+      <FilterSelect
         label="Urgency"
         name="urgency-filter"
+        allLabel="All urgencies"
         options={URGENCY_OPTIONS}
-        value={urgency ?? ''}
-        onChange={(event) => onUrgencyChange(event.target.value)}
+        value={urgency}
+        onChange={onUrgencyChange}
       />
     </div>
   );

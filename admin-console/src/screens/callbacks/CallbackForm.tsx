@@ -7,7 +7,7 @@ import { capitalise } from '../../lib/callback-badges.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import styles from './CallbacksScreen.module.css';
 import { UrgencyBadge } from './callback-columns.tsx';
-import { callbackFormValues } from './callback-form.ts';
+import type { CallbackFormValues } from './callback-form.ts';
 
 const STATUS_OPTIONS = CALLBACK_STATUSES.map((status) => ({
   value: status,
@@ -17,18 +17,18 @@ const STATUS_OPTIONS = CALLBACK_STATUSES.map((status) => ({
 /** Longest admin note the API keeps (CallbackRequestUpdate). */
 export const ADMIN_NOTES_MAX = 5000;
 
+export interface CallbackFormProps {
+  readonly request: CallbackRequest;
+  readonly values: CallbackFormValues;
+  readonly errors: FieldErrors;
+  readonly onChange: (patch: Partial<CallbackFormValues>) => void;
+}
+
 /**
  * The fields of the edit modal: the request as the customer sent it (read only), then the two
  * things staff change, status and admin notes.
  */
-export function CallbackForm({
-  request,
-  errors,
-}: {
-  request: CallbackRequest;
-  errors: FieldErrors;
-}) {
-  const values = callbackFormValues(request);
+export function CallbackForm({ request, values, errors, onChange }: CallbackFormProps) {
   const details: [string, ReactNode][] = [
     ['Name', request.name],
     [
@@ -61,15 +61,19 @@ export function CallbackForm({
         name="status"
         required
         options={STATUS_OPTIONS}
-        defaultValue={values.status}
+        value={values.status}
         error={errors.status}
+        onChange={(event) =>
+          onChange({ status: event.target.value as CallbackFormValues['status'] })
+        }
       />
       <TextAreaField
         label="Admin notes"
         name="admin_notes"
-        defaultValue={values.admin_notes}
+        value={values.admin_notes}
         maxLength={ADMIN_NOTES_MAX}
         error={errors.admin_notes}
+        onChange={(event) => onChange({ admin_notes: event.target.value })}
       />
     </>
   );

@@ -8,7 +8,8 @@ import { validateWith } from '../../blocks/form-errors.ts';
 
 /** What the edit form holds: only the two fields the admin may change (spec section 7). */
 export interface CallbackFormValues {
-  readonly status: CallbackStatus;
+  /** '' only if the select was emptied; the schema then says "Status is required". */
+  readonly status: CallbackStatus | '';
   readonly admin_notes: string;
 }
 
@@ -17,11 +18,17 @@ export function callbackFormValues(request: CallbackRequest): CallbackFormValues
   return { status: request.status, admin_notes: request.admin_notes ?? '' };
 }
 
-/** The form's fields → the PUT body `{ status, admin_notes }`, checked with the API's own schema. */
-export function callbackUpdatePayload(form: FormData): z.output<typeof CallbackRequestUpdate> {
-  const raw = {
-    status: form.get('status') || undefined,
-    admin_notes: String(form.get('admin_notes') ?? ''),
-  };
-  return validateWith(CallbackRequestUpdate, raw);
+/** A request as the public form creates it: pending, no notes. Staff never add one. */
+export function newCallbackFormValues(): CallbackFormValues {
+  return { status: 'pending', admin_notes: '' };
+}
+
+/** The form → the PUT body `{ status, admin_notes }`, checked with the API's own schema. */
+export function callbackUpdatePayload(
+  values: CallbackFormValues,
+): z.output<typeof CallbackRequestUpdate> {
+  return validateWith(CallbackRequestUpdate, {
+    status: values.status || undefined,
+    admin_notes: values.admin_notes,
+  });
 }

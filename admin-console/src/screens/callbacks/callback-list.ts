@@ -1,15 +1,14 @@
 import type { CallbackRequest, CallbackStatus, Urgency } from '@tow/contracts/callback-request';
-import { CALLBACK_STATUSES, URGENCIES, URGENCY_WEIGHTS } from '@tow/contracts/constants';
-import { matchesSearch } from '../../blocks/matches-search.ts';
+import { CALLBACK_STATUSES, URGENCIES } from '@tow/contracts/constants';
+import { URGENCY_WEIGHTS } from '../../constants.ts';
 
 /** What the free-text search looks in (spec section 2). */
 export const CALLBACK_SEARCH_FIELDS = ['name', 'phone', 'location', 'service_type'] as const;
 
-/** The screen's filters; null means "all". */
+/** The screen's dropdown filters; null means "all". */
 export interface CallbackFilters {
   readonly status: CallbackStatus | null;
   readonly urgency: Urgency | null;
-  readonly query: string;
 }
 
 function timeOf(timestamp: string): number {
@@ -26,17 +25,16 @@ export function compareCallbacks(a: CallbackRequest, b: CallbackRequest): number
   );
 }
 
-/** The requests the screen shows: filtered by status, urgency and search, in urgency order. */
+/** The requests the screen shows (of those the search matched): filtered, in urgency order. */
 export function visibleCallbacks(
   requests: readonly CallbackRequest[],
-  { status, urgency, query }: CallbackFilters,
+  { status, urgency }: CallbackFilters,
 ): CallbackRequest[] {
   return requests
     .filter(
       (request) =>
         (status === null || request.status === status) &&
-        (urgency === null || request.urgency === urgency) &&
-        matchesSearch(request, query, CALLBACK_SEARCH_FIELDS),
+        (urgency === null || request.urgency === urgency),
     )
     .sort(compareCallbacks);
 }

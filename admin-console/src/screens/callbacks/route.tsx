@@ -1,28 +1,38 @@
 import type { CallbackRequest } from '@tow/contracts/callback-request';
-import { CALLBACKS_REFRESH_MS } from '@tow/contracts/constants';
 import { Skeleton } from '@tow/shared-ui/host/components';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { apiRequest } from '../../api/client.ts';
+import { useCallback } from 'react';
 import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
 import { DataTable } from '../../blocks/DataTable.tsx';
 import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
-import { type FieldErrors, fieldErrorsOf } from '../../blocks/form-errors.ts';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { RowActions } from '../../blocks/RowActions.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
+import { useAddressFilter } from '../../blocks/use-address-filter.ts';
+import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
 import { useList } from '../../blocks/use-list.ts';
+import { useSearch } from '../../blocks/use-search.ts';
 import { useStatus } from '../../blocks/use-status.ts';
+import { CALLBACKS_REFRESH_MS } from '../../constants.ts';
 import { usePendingRequests } from '../../layout/pending-requests.tsx';
 import { CALLBACK_MESSAGES } from '../../lib/messages.ts';
 import { CallbackFilters } from './CallbackFilters.tsx';
 import { CallbackForm } from './CallbackForm.tsx';
 import styles from './CallbacksScreen.module.css';
 import { CALLBACK_COLUMNS } from './callback-columns.tsx';
-import { callbackUpdatePayload } from './callback-form.ts';
-import { parseStatus, parseUrgency, visibleCallbacks } from './callback-list.ts';
+import {
+  type CallbackFormValues,
+  callbackFormValues,
+  callbackUpdatePayload,
+  newCallbackFormValues,
+} from './callback-form.ts';
+import {
+  CALLBACK_SEARCH_FIELDS,
+  parseStatus,
+  parseUrgency,
+  visibleCallbacks,
+} from './callback-list.ts';
 
 /**
  * /admin/callbacks (spec sections 2, 4, 7, 8): the callback requests, most urgent then newest
@@ -40,66 +50,28 @@ export function Component() {
   );
   const pending = usePendingRequests();
   const status = useStatus();
-  const [params, setParams] = useSearchParams();
-  const [query, setQuery] = useState('');
-  const [editing, setEditing] = useState<CallbackRequest | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [deleting, setDeleting] = useState<CallbackRequest | null>(null);
-
-  const statusFilter = parseStatus(params.get('status'));
-  const urgencyFilter = parseUrgency(params.get('urgency'));
-  const items = visibleCallbacks(list.items, {
+  const search = useSearch(list.items, CALLBACK_SEARCH_FIELDS);
+  const [statusFilter, setStatusFilter] = useAddressFilter('status', parseStatus);
+  const [urgencyFilter, setUrgencyFilter] = useAddressFilter('urgency', parseUrgency);
+  const items = visibleCallbacks(search.matching, {
     status: statusFilter,
     urgency: urgencyFilter,
-    query,
   });
 
-  const setFilter = (name: 'status' | 'urgency', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-
-  const openEdit = (request: CallbackRequest) => {
-    setFieldErrors({});
-    setEditing(request);
-  };
-
-  async function save(form: HTMLFormElement) {
-    if (!editing) return;
-    setFieldErrors({});
-    try {
-      const payload = callbackUpdatePayload(new FormData(form));
-      const answer = await apiRequest('PUT', `/callback-requests/${editing.id}`, payload);
-      setEditing(null);
-      status.success(answer.message ?? CALLBACK_MESSAGES.updated);
-    } catch (failure) {
-      setFieldErrors(fieldErrorsOf(failure));
-      throw failure;
-    }
-    // A new status changes the bell's count.
-    await Promise.all([list.reload(), pending.refresh()]);
-  }
-
-  async function remove() {
-    if (!deleting) return;
-    try {
-      await apiRequest('DELETE', `/callback-requests/${deleting.id}`);
-    } catch (failure) {
-      console.warn('DELETE callback request failed', failure);
-      setDeleting(null);
-      status.error(CALLBACK_MESSAGES.deleteFailed);
-      return;
-    }
-    setDeleting(null);
-    status.success(CALLBACK_MESSAGES.deleted);
-    await Promise.all([list.reload(), pending.refresh()]);
-  }
+  // A changed status or a deleted request changes the bell's count too.
+  const reload = useCallback(
+    async () => void (await Promise.all([list.reload(), pending.refresh()])),
+    [list.reload, pending.refresh],
+  );
+  const editor = useEntityEditor<CallbackRequest, CallbackFormValues>({
+    resource: '/callback-requests',
+    emptyForm: newCallbackFormValues,
+    toForm: callbackFormValues,
+    toPayload: callbackUpdatePayload,
+    messages: CALLBACK_MESSAGES,
+    status,
+    reload,
+  });
 
   return (
     <>
@@ -109,16 +81,16 @@ export function Component() {
 
       <div className={styles.toolbar}>
         <SearchBox
-          value={query}
-          onChange={setQuery}
+          value={search.query}
+          onChange={search.setQuery}
           label="Search callback requests"
           placeholder="Name, phone, location or service"
         />
         <CallbackFilters
           status={statusFilter}
           urgency={urgencyFilter}
-          onStatusChange={(value) => setFilter('status', value)}
-          onUrgencyChange={(value) => setFilter('urgency', value)}
+          onStatusChange={setStatusFilter}
+          onUrgencyChange={setUrgencyFilter}
         />
       </div>
 
@@ -138,8 +110,8 @@ export function Component() {
             actions={(request) => (
               <RowActions
                 label={`callback request from ${request.name}`}
-                onEdit={() => openEdit(request)}
-                onDelete={() => setDeleting(request)}
+                onEdit={() => editor.open({ mode: 'edit', record: request })}
+                onDelete={() => editor.askDelete(request)}
               />
             )}
           />
@@ -147,21 +119,28 @@ export function Component() {
       )}
 
       <EntityFormModal
-        open={editing !== null}
+        open={editor.editing !== null}
         title="Edit Callback Request"
         mode="edit"
-        onClose={() => setEditing(null)}
-        onSubmit={save}
+        onClose={editor.close}
+        onSubmit={editor.save}
       >
-        {editing && <CallbackForm key={editing.id} request={editing} errors={fieldErrors} />}
+        {editor.editing?.mode === 'edit' && (
+          <CallbackForm
+            request={editor.editing.record}
+            values={editor.values}
+            errors={editor.errors}
+            onChange={(patch) => editor.setValues((current) => ({ ...current, ...patch }))}
+          />
+        )}
       </EntityFormModal>
 
       <ConfirmDeleteDialog
-        open={deleting !== null}
+        open={editor.deleting !== null}
         thing={CALLBACK_MESSAGES.thing}
-        name={deleting ? `${deleting.name}, ${deleting.phone}` : undefined}
-        onCancel={() => setDeleting(null)}
-        onConfirm={remove}
+        name={editor.deleting ? `${editor.deleting.name}, ${editor.deleting.phone}` : undefined}
+        onCancel={editor.cancelDelete}
+        onConfirm={editor.confirmDelete}
       />
     </>
   );

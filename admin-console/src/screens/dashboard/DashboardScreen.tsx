@@ -1,5 +1,4 @@
 import type { CallbackRequest } from '@tow/contracts/callback-request';
-import { DASHBOARD_RECENT_CALLBACKS } from '@tow/contracts/constants';
 import type { Promotion } from '@tow/contracts/promotion';
 import type { Review } from '@tow/contracts/review';
 import type { Service } from '@tow/contracts/service';
@@ -10,6 +9,7 @@ import { type Column, DataTable } from '../../blocks/DataTable.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { useList } from '../../blocks/use-list.ts';
+import { DASHBOARD_RECENT_CALLBACKS } from '../../constants.ts';
 import { NAV_ITEMS, PENDING_CALLBACKS_PATH } from '../../layout/nav-items.ts';
 import { capitalise, STATUS_TONES, URGENCY_TONES } from '../../lib/callback-badges.ts';
 import { formatDateTime } from '../../lib/format.ts';

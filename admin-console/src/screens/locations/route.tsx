@@ -1,17 +1,19 @@
 import type { Location } from '@tow/contracts/location';
-import { Button, Skeleton } from '@tow/shared-ui/host/components';
-import { useMemo, useState } from 'react';
+import { Skeleton } from '@tow/shared-ui/host/components';
+import { useMemo } from 'react';
+import { ActiveToggle } from '../../blocks/ActiveToggle.tsx';
 import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
 import { DataTable } from '../../blocks/DataTable.tsx';
 import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
-import { matchesSearch } from '../../blocks/matches-search.ts';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
+import { RowActions } from '../../blocks/RowActions.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
-import { useFlagToggle } from '../../blocks/use-flag-toggle.ts';
+import { activeToggleTexts, useFlagToggle } from '../../blocks/use-flag-toggle.ts';
 import { useList } from '../../blocks/use-list.ts';
+import { useSearch } from '../../blocks/use-search.ts';
 import { useStatus } from '../../blocks/use-status.ts';
 import { LOCATION_MESSAGES } from '../../lib/messages.ts';
 import { LocationFormFields } from './LocationFormFields.tsx';
@@ -35,15 +37,8 @@ export function Component() {
   const list = useList<Location>('/locations', 'locations', LOCATION_MESSAGES.loadFailed);
   const status = useStatus();
   const toggle = useFlagToggle('/locations', status, list.reload);
-  const [query, setQuery] = useState('');
-
-  const shown = useMemo(
-    () =>
-      list.items
-        .filter((location) => matchesSearch(location, query, LOCATION_SEARCH_FIELDS))
-        .sort(bySortOrder),
-    [list.items, query],
-  );
+  const search = useSearch(list.items, LOCATION_SEARCH_FIELDS);
+  const shown = useMemo(() => [...search.matching].sort(bySortOrder), [search.matching]);
 
   const editor = useEntityEditor<Location, LocationFormValues>({
     resource: '/locations',
@@ -73,8 +68,8 @@ export function Component() {
       <SearchBox
         label="Search locations"
         placeholder="Name, slug or description"
-        value={query}
-        onChange={setQuery}
+        value={search.query}
+        onChange={search.setQuery}
       />
       {list.loading ? (
         <div role="status" className={styles.loading}>
@@ -89,39 +84,19 @@ export function Component() {
           caption="Locations"
           emptyMessage={LOCATION_MESSAGES.empty}
           actions={(location) => (
-            <span className={styles.actions}>
-              <Button
-                size="sm"
-                variant="secondary"
-                icon={location.is_active ? 'eye-off' : 'eye'}
-                onClick={() =>
-                  toggle(location, 'is_active', {
-                    on: LOCATION_MESSAGES.activated,
-                    off: LOCATION_MESSAGES.deactivated,
-                    failed: LOCATION_MESSAGES.statusFailed,
-                  })
-                }
-              >
-                {location.is_active ? 'Deactivate' : 'Activate'}
-                <span className="visually-hidden"> {location.name}</span>
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                icon="edit"
-                onClick={() => editor.open({ mode: 'edit', record: location })}
-              >
-                Edit<span className="visually-hidden"> {location.name}</span>
-              </Button>
-              <Button
-                size="sm"
-                variant="danger"
-                icon="trash"
-                onClick={() => editor.askDelete(location)}
-              >
-                Delete<span className="visually-hidden"> {location.name}</span>
-              </Button>
-            </span>
+            <RowActions
+              label={location.name}
+              compact={false}
+              className={styles.actions}
+              onEdit={() => editor.open({ mode: 'edit', record: location })}
+              onDelete={() => editor.askDelete(location)}
+            >
+              <ActiveToggle
+                active={location.is_active}
+                name={location.name}
+                onToggle={() => toggle(location, 'is_active', activeToggleTexts(LOCATION_MESSAGES))}
+              />
+            </RowActions>
           )}
         />
       )}

@@ -1,4 +1,4 @@
-import { DISCOUNT_TYPE_LABELS, DISCOUNT_TYPES } from '@tow/contracts/constants';
+import { DISCOUNT_TYPES } from '@tow/contracts/constants';
 import type { DiscountType } from '@tow/contracts/promotion';
 import {
   CheckboxField,
@@ -7,6 +7,7 @@ import {
   TextField,
 } from '@tow/shared-ui/host/components';
 import type { FieldErrors } from '../../blocks/form-errors.ts';
+import { DISCOUNT_TYPE_LABELS } from '../../constants.ts';
 import styles from './PromotionsScreen.module.css';
 import type { PromotionFormValues } from './promotion-form.ts';
 

@@ -1,7 +1,7 @@
-import { DISCOUNT_TYPE_LABELS } from '@tow/contracts/constants';
 import type { Promotion } from '@tow/contracts/promotion';
 import { promotionExpiry } from '@tow/contracts/promotion-display';
 import type { BadgeTone } from '@tow/shared-ui/host/components';
+import { DISCOUNT_TYPE_LABELS } from '../../constants.ts';
 
 type Discount = Pick<Promotion, 'discount_type' | 'discount_value'>;
 

@@ -1,19 +1,21 @@
 import { type Promotion, PromotionInput } from '@tow/contracts/promotion';
 import type { Service } from '@tow/contracts/service';
-import { Button, Skeleton } from '@tow/shared-ui/host/components';
-import { useMemo, useState } from 'react';
+import { Skeleton } from '@tow/shared-ui/host/components';
+import { useMemo } from 'react';
+import { ActiveToggle } from '../../blocks/ActiveToggle.tsx';
 import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
 import { DataTable } from '../../blocks/DataTable.tsx';
 import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { validateWith } from '../../blocks/form-errors.ts';
-import { matchesSearch } from '../../blocks/matches-search.ts';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
+import { RowActions } from '../../blocks/RowActions.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
-import { useFlagToggle } from '../../blocks/use-flag-toggle.ts';
+import { activeToggleTexts, useFlagToggle } from '../../blocks/use-flag-toggle.ts';
 import { useList } from '../../blocks/use-list.ts';
+import { useSearch } from '../../blocks/use-search.ts';
 import { useStatus } from '../../blocks/use-status.ts';
 import { PROMOTION_MESSAGES, SERVICE_MESSAGES } from '../../lib/messages.ts';
 import { PromotionFields } from './PromotionFields.tsx';
@@ -31,12 +33,7 @@ export function Component() {
   const services = useList<Service>('/services', 'services', SERVICE_MESSAGES.loadFailed);
   const status = useStatus();
   const toggle = useFlagToggle('/promotions', status, list.reload);
-  const [query, setQuery] = useState('');
-
-  const shown = useMemo(
-    () => list.items.filter((item) => matchesSearch(item, query, PROMOTION_SEARCH_FIELDS)),
-    [list.items, query],
-  );
+  const search = useSearch(list.items, PROMOTION_SEARCH_FIELDS);
   const serviceNames = useMemo(() => services.items.map((service) => service.name), [services]);
 
   const editor = useEntityEditor<Promotion, PromotionFormValues>({
@@ -67,8 +64,8 @@ export function Component() {
       <StatusBanner status={status} />
       {list.error && <ErrorBox>{list.error}</ErrorBox>}
       <SearchBox
-        value={query}
-        onChange={setQuery}
+        value={search.query}
+        onChange={search.setQuery}
         label="Search promotions"
         placeholder="Title, code, service..."
       />
@@ -76,46 +73,27 @@ export function Component() {
         <Skeleton shape="card" lines={3} />
       ) : (
         <DataTable
-          items={shown}
+          items={search.matching}
           columns={PROMOTION_COLUMNS}
           rowKey={(promotion) => promotion.id}
           caption="Promotions"
           emptyMessage={PROMOTION_MESSAGES.empty}
           actions={(promotion) => (
-            <>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`${promotion.is_active ? 'Deactivate' : 'Activate'} ${promotion.title}`}
-                onClick={() =>
-                  toggle(promotion, 'is_active', {
-                    on: PROMOTION_MESSAGES.activated,
-                    off: PROMOTION_MESSAGES.deactivated,
-                    failed: PROMOTION_MESSAGES.statusFailed,
-                  })
+            <RowActions
+              label={promotion.title}
+              compact={false}
+              onEdit={() => editor.open({ mode: 'edit', record: promotion })}
+              onDelete={() => editor.askDelete(promotion)}
+            >
+              <ActiveToggle
+                active={promotion.is_active}
+                name={promotion.title}
+                onToggle={() =>
+                  toggle(promotion, 'is_active', activeToggleTexts(PROMOTION_MESSAGES))
                 }
-              >
-                {promotion.is_active ? 'Deactivate' : 'Activate'}
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                icon="edit"
-                aria-label={`Edit ${promotion.title}`}
-                onClick={() => editor.open({ mode: 'edit', record: promotion })}
-              >
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="danger"
-                icon="trash"
-                aria-label={`Delete ${promotion.title}`}
-                onClick={() => editor.askDelete(promotion)}
-              >
-                Delete
-              </Button>
-            </>
+                icon={false}
+              />
+            </RowActions>
           )}
         />
       )}

@@ -18,10 +18,10 @@ export interface ReviewFormValues {
   readonly is_featured: boolean;
 }
 
-export type ReviewField = keyof ReviewFormValues;
 const DEFAULT_SERVICE_TYPE: ReviewServiceType = 'General Service';
 
-function serviceType(value: string): ReviewServiceType {
+/** A known service type, else the default ("General Service"). */
+export function serviceType(value: string): ReviewServiceType {
   return REVIEW_SERVICE_TYPES.find((type) => type === value) ?? DEFAULT_SERVICE_TYPE;
 }
 
@@ -54,21 +54,12 @@ export function reviewFormValues(review: Review): ReviewFormValues {
 }
 
 /**
- * The form's fields → the POST/PUT body, checked with the API's own schema (ReviewInput): rating
- * as a number, the two checkboxes as booleans, an empty service date as null.
+ * The form → the POST/PUT body, checked with the API's own schema (ReviewInput): an empty
+ * service date is null.
  */
-export function reviewPayload(form: FormData): z.output<typeof ReviewInput> {
-  const text = (name: ReviewField) => String(form.get(name) ?? '');
-  const rating = form.get('rating');
-  const raw = {
-    customer_name: text('customer_name'),
-    customer_location: text('customer_location'),
-    review_text: text('review_text'),
-    rating: rating === null || rating === '' ? undefined : Number(rating),
-    service_type: text('service_type') || undefined,
-    service_date: text('service_date') || null,
-    is_approved: form.get('is_approved') !== null,
-    is_featured: form.get('is_featured') !== null,
-  };
-  return validateWith(ReviewInput, raw);
+export function reviewPayload(values: ReviewFormValues): z.output<typeof ReviewInput> {
+  return validateWith(ReviewInput, {
+    ...values,
+    service_date: values.service_date || null,
+  });
 }

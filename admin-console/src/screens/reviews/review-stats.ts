@@ -1,4 +1,5 @@
 import type { Review } from '@tow/contracts/review';
+import { summariseRatings } from '@tow/contracts/review-rating';
 
 export interface ReviewStats {
   readonly total: number;
@@ -9,17 +10,15 @@ export interface ReviewStats {
   readonly averageValue: number;
 }
 
-/** The figures above the reviews list. */
+/** The figures above the reviews list; the average is the public site's rule (@tow/contracts). */
 export function reviewStats(reviews: readonly Review[]): ReviewStats {
-  const total = reviews.length;
-  const sum = reviews.reduce((acc, review) => acc + review.rating, 0);
-  const averageValue = total === 0 ? 0 : sum / total;
+  const { average, count } = summariseRatings(reviews);
   return {
-    total,
+    total: count,
     approved: reviews.filter((review) => review.is_approved).length,
     featured: reviews.filter((review) => review.is_featured).length,
-    average: averageValue.toFixed(1),
-    averageValue,
+    average: average.toFixed(1),
+    averageValue: average,
   };
 }
 

@@ -1,19 +1,18 @@
 import type { Review } from '@tow/contracts/review';
 import { Skeleton } from '@tow/shared-ui/host/components';
-import { useMemo, useState } from 'react';
-import { apiRequest } from '../../api/client.ts';
+import { useMemo } from 'react';
 import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
 import { DataTable } from '../../blocks/DataTable.tsx';
 import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
-import { type FieldErrors, fieldErrorsOf } from '../../blocks/form-errors.ts';
-import { matchesSearch } from '../../blocks/matches-search.ts';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { RowActions } from '../../blocks/RowActions.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
+import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
 import { useFlagToggle } from '../../blocks/use-flag-toggle.ts';
 import { useList } from '../../blocks/use-list.ts';
+import { useSearch } from '../../blocks/use-search.ts';
 import { useStatus } from '../../blocks/use-status.ts';
 import { REVIEW_MESSAGES } from '../../lib/messages.ts';
 import { ReviewFlags } from './ReviewFlags.tsx';
@@ -21,11 +20,13 @@ import { ReviewForm } from './ReviewForm.tsx';
 import { ReviewStatsBar } from './ReviewStatsBar.tsx';
 import styles from './ReviewsScreen.module.css';
 import { reviewColumns } from './review-columns.tsx';
-import { newReviewValues, reviewFormValues, reviewPayload } from './review-form.ts';
+import {
+  newReviewValues,
+  type ReviewFormValues,
+  reviewFormValues,
+  reviewPayload,
+} from './review-form.ts';
 import { REVIEW_SEARCH_FIELDS, reviewStats } from './review-stats.ts';
-
-/** The modal: a new review, or the one being edited. */
-type Editing = { readonly mode: 'create' } | { readonly mode: 'edit'; readonly review: Review };
 
 const FLAG_TEXTS = {
   is_approved: {
@@ -49,15 +50,9 @@ export function Component() {
   const list = useList<Review>('/reviews', 'reviews', REVIEW_MESSAGES.loadFailed);
   const status = useStatus();
   const toggle = useFlagToggle('/reviews', status, list.reload);
-  const [query, setQuery] = useState('');
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [deleting, setDeleting] = useState<Review | null>(null);
-  // Each open of the modal gets fresh fields.
-  const [formKey, setFormKey] = useState(0);
+  const search = useSearch(list.items, REVIEW_SEARCH_FIELDS);
 
   const stats = reviewStats(list.items);
-  const items = list.items.filter((review) => matchesSearch(review, query, REVIEW_SEARCH_FIELDS));
   const columns = useMemo(
     () =>
       reviewColumns((review) => (
@@ -69,56 +64,31 @@ export function Component() {
     [toggle],
   );
 
-  const open = (next: Editing) => {
-    setFieldErrors({});
-    setFormKey((key) => key + 1);
-    setEditing(next);
-  };
-
-  async function save(form: HTMLFormElement) {
-    if (!editing) return;
-    setFieldErrors({});
-    try {
-      const payload = reviewPayload(new FormData(form));
-      const answer =
-        editing.mode === 'create'
-          ? await apiRequest('POST', '/reviews', payload)
-          : await apiRequest('PUT', `/reviews/${editing.review.id}`, payload);
-      setEditing(null);
-      if (answer.message) status.success(answer.message);
-    } catch (failure) {
-      setFieldErrors(fieldErrorsOf(failure));
-      throw failure;
-    }
-    await list.reload();
-  }
-
-  async function remove() {
-    if (!deleting) return;
-    try {
-      await apiRequest('DELETE', `/reviews/${deleting.id}`);
-    } catch (failure) {
-      console.warn('DELETE review failed', failure);
-      setDeleting(null);
-      status.error(REVIEW_MESSAGES.deleteFailed);
-      return;
-    }
-    setDeleting(null);
-    status.success(REVIEW_MESSAGES.deleted);
-    await list.reload();
-  }
+  const editor = useEntityEditor<Review, ReviewFormValues>({
+    resource: '/reviews',
+    emptyForm: newReviewValues,
+    toForm: reviewFormValues,
+    toPayload: reviewPayload,
+    messages: REVIEW_MESSAGES,
+    status,
+    reload: list.reload,
+  });
 
   return (
     <>
-      <PageHeader title="Reviews" addLabel="Add Review" onAdd={() => open({ mode: 'create' })} />
+      <PageHeader
+        title="Reviews"
+        addLabel="Add Review"
+        onAdd={() => editor.open({ mode: 'create' })}
+      />
       <StatusBanner status={status} />
       {list.error && <ErrorBox>{list.error}</ErrorBox>}
       <ReviewStatsBar stats={stats} />
 
       <div className={styles.toolbar}>
         <SearchBox
-          value={query}
-          onChange={setQuery}
+          value={search.query}
+          onChange={search.setQuery}
           label="Search reviews"
           placeholder="Customer, location, text or service"
         />
@@ -128,7 +98,7 @@ export function Component() {
         <Skeleton shape="card" lines={4} />
       ) : (
         <DataTable
-          items={items}
+          items={search.matching}
           columns={columns}
           rowKey={(review) => review.id}
           caption="Reviews"
@@ -136,35 +106,37 @@ export function Component() {
           actions={(review) => (
             <RowActions
               label={`review from ${review.customer_name}`}
-              onEdit={() => open({ mode: 'edit', review })}
-              onDelete={() => setDeleting(review)}
+              onEdit={() => editor.open({ mode: 'edit', record: review })}
+              onDelete={() => editor.askDelete(review)}
             />
           )}
         />
       )}
 
       <EntityFormModal
-        open={editing !== null}
-        title={editing?.mode === 'edit' ? 'Edit Review' : 'Add Review'}
-        mode={editing?.mode ?? 'create'}
-        onClose={() => setEditing(null)}
-        onSubmit={save}
+        open={editor.editing !== null}
+        title={editor.editing?.mode === 'edit' ? 'Edit Review' : 'Add Review'}
+        mode={editor.editing?.mode ?? 'create'}
+        onClose={editor.close}
+        onSubmit={editor.save}
       >
-        {editing && (
-          <ReviewForm
-            key={formKey}
-            values={editing.mode === 'edit' ? reviewFormValues(editing.review) : newReviewValues()}
-            errors={fieldErrors}
-          />
-        )}
+        <ReviewForm
+          values={editor.values}
+          errors={editor.errors}
+          onChange={(patch) => editor.setValues((current) => ({ ...current, ...patch }))}
+        />
       </EntityFormModal>
 
       <ConfirmDeleteDialog
-        open={deleting !== null}
+        open={editor.deleting !== null}
         thing={REVIEW_MESSAGES.thing}
-        name={deleting ? `${deleting.customer_name}: ${deleting.rating} stars` : undefined}
-        onCancel={() => setDeleting(null)}
-        onConfirm={remove}
+        name={
+          editor.deleting
+            ? `${editor.deleting.customer_name}: ${editor.deleting.rating} stars`
+            : undefined
+        }
+        onCancel={editor.cancelDelete}
+        onConfirm={editor.confirmDelete}
       />
     </>
   );

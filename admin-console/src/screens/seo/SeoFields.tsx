@@ -1,9 +1,4 @@
-import {
-  SEO_DESCRIPTION_MAX,
-  SEO_DESCRIPTION_RECOMMENDED,
-  SEO_TITLE_MAX,
-  SEO_TITLE_RECOMMENDED,
-} from '@tow/contracts/constants';
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@tow/contracts/constants';
 import type { SeoPage } from '@tow/contracts/seo-setting';
 import {
   CheckboxField,
@@ -12,6 +7,7 @@ import {
   TextField,
 } from '@tow/shared-ui/host/components';
 import type { FieldErrors } from '../../blocks/form-errors.ts';
+import { SEO_DESCRIPTION_RECOMMENDED, SEO_TITLE_RECOMMENDED } from '../../constants.ts';
 import styles from './SeoScreen.module.css';
 import { lengthCounter, PAGE_OPTIONS, type SeoFormValues } from './seo-form.ts';
 

@@ -1,16 +1,17 @@
 import type { SeoSetting } from '@tow/contracts/seo-setting';
-import { Button, Skeleton } from '@tow/shared-ui/host/components';
-import { useMemo, useState } from 'react';
+import { Skeleton } from '@tow/shared-ui/host/components';
+import { useMemo } from 'react';
 import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
 import { DataTable } from '../../blocks/DataTable.tsx';
 import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
-import { matchesSearch } from '../../blocks/matches-search.ts';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
+import { RowActions } from '../../blocks/RowActions.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
 import { useList } from '../../blocks/use-list.ts';
+import { useSearch } from '../../blocks/use-search.ts';
 import { useStatus } from '../../blocks/use-status.ts';
 import { SEO_MESSAGES } from '../../lib/messages.ts';
 import { SeoFields } from './SeoFields.tsx';
@@ -21,12 +22,7 @@ import { emptySeoForm, pageLabel, type SeoFormValues, seoPayload, seoToForm } fr
 export function Component() {
   const list = useList<SeoSetting>('/seo-settings', 'settings', SEO_MESSAGES.loadFailed);
   const status = useStatus();
-  const [query, setQuery] = useState('');
-
-  const shown = useMemo(
-    () => list.items.filter((item) => matchesSearch(item, query, SEO_SEARCH_FIELDS)),
-    [list.items, query],
-  );
+  const search = useSearch(list.items, SEO_SEARCH_FIELDS);
   const takenPages = useMemo(() => list.items.map((setting) => setting.page), [list.items]);
 
   const editor = useEntityEditor<SeoSetting, SeoFormValues>({
@@ -50,8 +46,8 @@ export function Component() {
       <StatusBanner status={status} />
       {list.error && <ErrorBox>{list.error}</ErrorBox>}
       <SearchBox
-        value={query}
-        onChange={setQuery}
+        value={search.query}
+        onChange={search.setQuery}
         label="Search SEO settings"
         placeholder="Page, title, description, keywords..."
       />
@@ -59,32 +55,18 @@ export function Component() {
         <Skeleton shape="card" lines={3} />
       ) : (
         <DataTable
-          items={shown}
+          items={search.matching}
           columns={SEO_COLUMNS}
           rowKey={(setting) => setting.id}
           caption="SEO settings"
           emptyMessage={SEO_MESSAGES.empty}
           actions={(setting) => (
-            <>
-              <Button
-                size="sm"
-                variant="secondary"
-                icon="edit"
-                aria-label={`Edit ${pageLabel(setting.page)}`}
-                onClick={() => editor.open({ mode: 'edit', record: setting })}
-              >
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="danger"
-                icon="trash"
-                aria-label={`Delete ${pageLabel(setting.page)}`}
-                onClick={() => editor.askDelete(setting)}
-              >
-                Delete
-              </Button>
-            </>
+            <RowActions
+              label={pageLabel(setting.page)}
+              compact={false}
+              onEdit={() => editor.open({ mode: 'edit', record: setting })}
+              onDelete={() => editor.askDelete(setting)}
+            />
           )}
         />
       )}

@@ -1,12 +1,8 @@
-import {
-  SEO_DESCRIPTION_MAX,
-  SEO_DESCRIPTION_RECOMMENDED,
-  SEO_TITLE_MAX,
-  SEO_TITLE_RECOMMENDED,
-} from '@tow/contracts/constants';
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@tow/contracts/constants';
 import type { SeoSetting } from '@tow/contracts/seo-setting';
 import { Badge } from '@tow/shared-ui/host/components';
 import type { Column } from '../../blocks/DataTable.tsx';
+import { SEO_DESCRIPTION_RECOMMENDED, SEO_TITLE_RECOMMENDED } from '../../constants.ts';
 import styles from './SeoScreen.module.css';
 import { lengthCounter, pageLabel } from './seo-form.ts';
 

@@ -1,17 +1,18 @@
 import type { Service } from '@tow/contracts/service';
-import { Button, Skeleton } from '@tow/shared-ui/host/components';
-import { useMemo, useState } from 'react';
+import { Skeleton } from '@tow/shared-ui/host/components';
+import { ActiveToggle } from '../../blocks/ActiveToggle.tsx';
 import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
 import { DataTable } from '../../blocks/DataTable.tsx';
 import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
-import { matchesSearch } from '../../blocks/matches-search.ts';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
+import { RowActions } from '../../blocks/RowActions.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
-import { useFlagToggle } from '../../blocks/use-flag-toggle.ts';
+import { activeToggleTexts, useFlagToggle } from '../../blocks/use-flag-toggle.ts';
 import { useList } from '../../blocks/use-list.ts';
+import { useSearch } from '../../blocks/use-search.ts';
 import { useStatus } from '../../blocks/use-status.ts';
 import { SERVICE_MESSAGES } from '../../lib/messages.ts';
 import { ServiceFormFields } from './ServiceFormFields.tsx';
@@ -43,12 +44,7 @@ export function Component() {
   const list = useList<Service>('/services', 'services', SERVICE_MESSAGES.loadFailed);
   const status = useStatus();
   const toggle = useFlagToggle('/services', status, list.reload);
-  const [query, setQuery] = useState('');
-
-  const shown = useMemo(
-    () => list.items.filter((service) => matchesSearch(service, query, SEARCH_FIELDS)),
-    [list.items, query],
-  );
+  const search = useSearch(list.items, SEARCH_FIELDS);
 
   const editor = useEntityEditor<Service, ServiceFormValues>({
     resource: '/services',
@@ -77,8 +73,8 @@ export function Component() {
       <SearchBox
         label="Search services"
         placeholder="Name, description or feature"
-        value={query}
-        onChange={setQuery}
+        value={search.query}
+        onChange={search.setQuery}
       />
       {list.loading ? (
         <div role="status" className={styles.loading}>
@@ -86,47 +82,27 @@ export function Component() {
           <Skeleton shape="line" lines={4} />
         </div>
       ) : (
-        shown.length > 0 && (
+        search.matching.length > 0 && (
           <DataTable
-            items={shown}
+            items={search.matching}
             columns={SERVICE_COLUMNS}
             rowKey={(service) => service.id}
             caption="Services"
             emptyMessage=""
             actions={(service) => (
-              <span className={styles.actions}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  icon={service.is_active ? 'eye-off' : 'eye'}
-                  onClick={() =>
-                    toggle(service, 'is_active', {
-                      on: SERVICE_MESSAGES.activated,
-                      off: SERVICE_MESSAGES.deactivated,
-                      failed: SERVICE_MESSAGES.statusFailed,
-                    })
-                  }
-                >
-                  {service.is_active ? 'Deactivate' : 'Activate'}
-                  <span className="visually-hidden"> {service.name}</span>
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  icon="edit"
-                  onClick={() => editor.open({ mode: 'edit', record: service })}
-                >
-                  Edit<span className="visually-hidden"> {service.name}</span>
-                </Button>
-                <Button
-                  size="sm"
-                  variant="danger"
-                  icon="trash"
-                  onClick={() => editor.askDelete(service)}
-                >
-                  Delete<span className="visually-hidden"> {service.name}</span>
-                </Button>
-              </span>
+              <RowActions
+                label={service.name}
+                compact={false}
+                className={styles.actions}
+                onEdit={() => editor.open({ mode: 'edit', record: service })}
+                onDelete={() => editor.askDelete(service)}
+              >
+                <ActiveToggle
+                  active={service.is_active}
+                  name={service.name}
+                  onToggle={() => toggle(service, 'is_active', activeToggleTexts(SERVICE_MESSAGES))}
+                />
+              </RowActions>
             )}
           />
         )

@@ -1,0 +1,132 @@
+/**
+ * The whole product (API, public site, console, shared-ui on one port) started for the browser
+ * tests of both apps, with the test admin. Shared by both apps' suites through
+ * `@tow/shared-ui/test-support/product`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The repository root (shared-ui/test-support → ../..). */
+export const REPO_ROOT = join(import.meta.dirname, '..', '..');
+
+/** The first admin of the test server, created by start.ts from ADMIN_EMAIL / ADMIN_PASSWORD. */
+export const TEST_ADMIN = {
+  email: 'test-admin@example.com',
+  password: 'a long test passphrase 42',
+} as const;
+
+/**
+ * Throws (never skips) when a build the product needs for a test is missing: `files` are paths
+ * from the repository root, `hint` says how to build them.
+ */
+export function assertBuilt(files: readonly string[], hint: string): void {
+  const missing = files.filter((file) => !existsSync(join(REPO_ROOT, file)));
+  if (missing.length > 0) {
+    throw new Error(`These build files are missing: ${missing.join(', ')}.\n${hint}`);
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, deadline: number, output: () => string): Promise<void> {
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer 200 in time (last: ${last}). Server output:\n${output()}`);
+}
+
+export interface RunningProduct {
+  readonly baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole product (`node infra/src/start.ts`) on a free port with a fresh embedded
+ * database, the demo data and TEST_ADMIN, waits until the API is ready and `readyPath` answers
+ * 200 (e.g. `/` for the public site), and returns its base URL.
+ */
+export async function startProduct(readyPath = '/'): Promise<RunningProduct> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tow-test-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['infra/src/start.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      // Every test comes from 127.0.0.1: do not let the per-IP limits get in the way.
+      CALLBACK_RATE_LIMIT: '1000/15m',
+      LOGIN_RATE_LIMIT: '1000/15m',
+      SITE_URL: baseUrl,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const deadline = Date.now() + 90_000;
+    const early = exited.then(() => {
+      throw new Error(`node infra/src/start.ts exited early. Output:\n${output}`);
+    });
+    early.catch(() => {}); // Observed by the race below; a later exit (stop) is expected.
+    await Promise.race([
+      (async () => {
+        await waitFor(`${baseUrl}/api/ready`, deadline, () => output);
+        await waitFor(`${baseUrl}${readyPath}`, deadline, () => output);
+      })(),
+      early,
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
