@@ -1,10 +1,10 @@
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './app-env.ts';
 import { ApiError } from './lib/api-error.ts';
 import { translateDatabaseError } from './lib/database-errors.ts';
 import { renderDocsPage } from './lib/docs-page.ts';
 import { createRouter } from './lib/openapi.ts';
+import { bodyLimit } from './middleware/body-limit.ts';
 import { corsForOrigins } from './middleware/cors.ts';
 import { requireJsonBody } from './middleware/json-body.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -45,18 +45,7 @@ export function createApp(deps: AppDeps) {
   api.use('*', requestContext(deps.logger));
   // Before the body checks: a preflight has no body and must be answered as it is.
   if (deps.config.CORS_ORIGINS.length > 0) api.use('*', corsForOrigins(deps.config.CORS_ORIGINS));
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: deps.config.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new ApiError(
-          413,
-          `The request body is too large (at most ${deps.config.BODY_LIMIT_BYTES} bytes)`,
-        );
-      },
-    }),
-  );
+  api.use('*', bodyLimit(deps.config.BODY_LIMIT_BYTES));
   api.use('*', requireJsonBody());
 
   registerSystemRoutes(api, deps);

@@ -1,13 +1,14 @@
-import { serve } from '@hono/node-server';
 import { listenUntilSignalled } from '@tow/server-kit/graceful-server';
 import { readApiConfig } from './env.ts';
+import { listenApi } from './listen.ts';
 import { startApiRuntime } from './runtime.ts';
 
 /** The API on its own: `PORT`, `DATABASE_URL` (or the embedded database under `DATA_DIR`). */
 const config = readApiConfig();
 const runtime = await startApiRuntime(config);
-const server = serve(
-  { fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST },
-  (info) => runtime.deps.logger.info({ port: info.port }, 'api listening'),
-);
+const server = listenApi(runtime, {
+  port: config.PORT,
+  hostname: config.HOST,
+  onListening: (port) => runtime.deps.logger.info({ port }, 'api listening'),
+});
 listenUntilSignalled(server, runtime.deps.logger, runtime.close);

@@ -1,10 +1,10 @@
+import { createScratchDatabase } from '@tow/server-kit/test-support/scratch-database';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { apiConfig } from '../src/env.ts';
 import { type ApiRuntime, startApiRuntime } from '../src/runtime.ts';
-import { createScratchDatabase } from './support/test-database.ts';
 
 const REPLICAS = 4;
 // Runs in the postgres project only (vitest.config.ts): the embedded database has one process.

@@ -181,6 +181,23 @@ describe('npm run user', () => {
   );
 
   it(
+    'refuses a password that is easy to guess, saying why, and creates nobody',
+    async () => {
+      for (const weak of ['aaaaaaaaaaaa', 'password1234', 'qwertyuiop123']) {
+        const result = await runScript(['--email', 'weak@example.com'], { ADMIN_PASSWORD: weak });
+        expect(result.code, weak).not.toBe(0);
+        expect(result.stderr, weak).toMatch(/Error: The password is too easy to guess\. \w/);
+        expect(result.stderr).not.toMatch(/\n\s+at /);
+      }
+      await withApi(async (call) => {
+        const answer = await login(call, 'weak@example.com', 'aaaaaaaaaaaa');
+        expect(answer.status).toBe(401);
+      });
+    },
+    SLOW,
+  );
+
+  it(
     'explains what is wrong with the arguments, with a non-zero exit',
     async () => {
       const password = { ADMIN_PASSWORD: 'a-long-enough-password' };

@@ -1,18 +1,9 @@
+import { SERVED_AREAS } from '@tow/contracts';
 import { describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/db/seed/seed.ts';
 import { useTestApi } from './support/test-api.ts';
 import { ukDate } from './support/uk-calendar.ts';
 
-const SERVED_AREAS = [
-  'Birmingham',
-  'Walsall',
-  'Coventry',
-  'Solihull',
-  'Tamworth',
-  'Water Orton',
-  'Coleshill',
-  'Sutton Coldfield',
-];
 const SEO_PAGES = ['home', 'about', 'services', 'contact', 'reviews', 'faq', 'promotions'];
 const REVIEW_SERVICE_TYPES = [
   'Towing Service',

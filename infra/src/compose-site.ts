@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ApiRuntime } from '@tow/api/runtime';
 import type { Logger } from '@tow/server-kit/logger';
 import { Hono } from 'hono';
+import { isApiPath } from './api-path.ts';
 import { REPO_ROOT } from './build-missing.ts';
 
 // Vite writes content-hashed files, and only those, into `assets/`. Matching names instead
@@ -31,9 +33,12 @@ function staticFolder(folder: string, urlPrefix: string) {
  * so each joins the process once its build exists.
  */
 export async function composeSite(runtime: ApiRuntime, logger: Logger) {
-  const app = new Hono();
-  app.all('/api/*', (c) => runtime.app.fetch(c.req.raw));
-  app.all('/api', (c) => runtime.app.fetch(c.req.raw));
+  const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
+  // The target as sent: the URL the app sees is already normalised (`/api/../x` is `/x`).
+  app.use('*', async (c, next) => {
+    if (isApiPath(c.env?.incoming?.url ?? c.req.path)) return runtime.app.fetch(c.req.raw);
+    await next();
+  });
 
   const sharedUi = join(REPO_ROOT, 'shared-ui', 'dist');
   if (existsSync(sharedUi)) {

@@ -1,8 +1,9 @@
-import { serve } from '@hono/node-server';
 import { readApiConfig } from '@tow/api/env';
 import { startApiRuntime } from '@tow/api/runtime';
 import { listenUntilSignalled } from '@tow/server-kit/graceful-server';
+import { serveHttp } from '@tow/server-kit/http-server';
 import { createLogger } from '@tow/server-kit/logger';
+import { isApiPath } from './api-path.ts';
 import { buildMissingParts } from './build-missing.ts';
 import { composeSite } from './compose-site.ts';
 
@@ -12,7 +13,11 @@ const logger = createLogger(config.LOG_LEVEL);
 buildMissingParts((message) => logger.info(message));
 const runtime = await startApiRuntime(config, { logger });
 const site = await composeSite(runtime, logger);
-const server = serve({ fetch: site.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
-  logger.info({ url: `http://localhost:${info.port}/` }, 'site listening'),
-);
+const server = serveHttp({
+  fetch: site.fetch,
+  port: config.PORT,
+  hostname: config.HOST,
+  jsonErrorsFor: isApiPath,
+  onListening: (port) => logger.info({ url: `http://localhost:${port}/` }, 'site listening'),
+});
 listenUntilSignalled(server, logger, runtime.close);

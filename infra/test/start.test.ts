@@ -4,8 +4,9 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { freePort } from '@tow/server-kit/test-support/free-port';
+import { rawRequest } from '@tow/server-kit/test-support/raw-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './support/processes.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'towing-start-'));
 let child: ChildProcess;
@@ -81,6 +82,32 @@ describe('npm start on a fresh data folder', () => {
       path: '/api/health',
       status: 200,
     });
+  });
+
+  it('answers errors under /api in JSON, whatever reached the port', async () => {
+    const json = { success: false, message: expect.any(String) };
+    const get = (target: string, headers = '') =>
+      rawRequest(PORT, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}\r\n`);
+    for (const target of ['/api/../../etc/passwd', '/api/%2e%2e/%2e%2e/etc/passwd']) {
+      const climbing = await get(target);
+      expect(climbing.status, target).toBe(404);
+      expect(JSON.parse(climbing.body), target).toEqual(json);
+    }
+    const bigHeader = `X-Big: ${'a'.repeat(40_000)}\r\n`;
+    const apiHeaders = await get('/api/health', bigHeader);
+    expect(apiHeaders.status).toBe(431);
+    expect(JSON.parse(apiHeaders.body)).toEqual(json);
+    const siteHeaders = await get('/', bigHeader);
+    expect(siteHeaders.status).toBe(431);
+    expect(siteHeaders.headers['content-type']).toBeUndefined();
+    const size = 20_000_000;
+    const tooLarge = await rawRequest(
+      PORT,
+      `POST /api/callback-requests HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+      Buffer.alloc(size, 'x'),
+    );
+    expect(tooLarge).toMatchObject({ status: 413, reset: false });
+    expect(JSON.parse(tooLarge.body)).toEqual(json);
   });
 
   it('finishes a request in flight on SIGTERM, then exits cleanly', async () => {

@@ -9,13 +9,13 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@tow/server-kit/test-support/free-port';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_DEFAULTS } from '../src/nginx-config.ts';
 import { createRunDatabase } from './support/database.ts';
 import { hasNginx, NGINX_PATH, startNginx } from './support/nginx.ts';
 import {
-  freePort,
   REPO_ROOT,
   type Started,
   startProcess,

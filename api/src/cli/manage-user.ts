@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { passwordProblem } from '../auth/password-strength.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -13,12 +14,10 @@ const USAGE = `Creates an admin user, or resets the name and password of an exis
 Usage: npm run user -w api -- --email <address> [--name "<full name>"]
 
 The password comes from ADMIN_PASSWORD when set; otherwise it is asked for (twice, not shown)
-on a terminal, or read from the first line of stdin when piped. At least 12 characters.
+on a terminal, or read from the first line of stdin when piped. At least 12 characters, and
+not easy to guess (common and breached passwords, keyboard walks, repeats are refused).
 A reset signs the user out everywhere. The database is DATABASE_URL, or the embedded one under
 DATA_DIR (stop the server first: the embedded database takes one process at a time).`;
-
-const PASSWORD_MIN = 12;
-const PASSWORD_MAX = 1024;
 
 const Options = z.object({
   email: z.email({ error: '--email must be an email address, e.g. --email owner@example.com' }),
@@ -51,13 +50,11 @@ function parseOptions(args: string[]) {
   return checked.data;
 }
 
-function checkPassword(password: string): void {
+async function checkPassword(password: string, userInputs: string[]): Promise<void> {
   if (password === '')
     throw new UsageError('No password given: set ADMIN_PASSWORD, or type or pipe it in');
-  if (password.length < PASSWORD_MIN)
-    throw new UsageError(`The password must be at least ${PASSWORD_MIN} characters`);
-  if (password.length > PASSWORD_MAX)
-    throw new UsageError(`The password must be at most ${PASSWORD_MAX} characters`);
+  const problem = await passwordProblem(password, userInputs);
+  if (problem) throw new UsageError(problem);
 }
 
 async function main(args: string[]): Promise<void> {
@@ -68,7 +65,7 @@ async function main(args: string[]): Promise<void> {
   }
   const config = readApiConfig();
   const password = await readPassword(config.ADMIN_PASSWORD);
-  checkPassword(password);
+  await checkPassword(password, [options.email, options.name ?? '']);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     const { db } = database;

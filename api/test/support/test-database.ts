@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase } from '@tow/server-kit/test-support/scratch-database';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.ts';
 
 /**
@@ -17,28 +16,6 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     close: async () => {
       await handle.close();
       await scratch.drop();
-    },
-  };
-}
-
-/** Creates an empty database on the server at `serverUrl`; `drop` removes it again. */
-export async function createScratchDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `towing_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleaner = new pg.Client({ connectionString: serverUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
     },
   };
 }

@@ -15,7 +15,7 @@ import type {
   SeoSettingInput,
   ServiceInput,
 } from '@tow/contracts';
-import { currentLocalDateTime } from '@tow/contracts';
+import { currentLocalDateTime, SERVED_AREAS } from '@tow/contracts';
 
 export interface DemoContent {
   services: ServiceInput[];
@@ -491,16 +491,7 @@ export function demoContent(now: Date): DemoContent {
           opens: '00:00',
           closes: '23:59',
         },
-        areaServed: [
-          'Birmingham',
-          'Walsall',
-          'Coventry',
-          'Solihull',
-          'Tamworth',
-          'Water Orton',
-          'Coleshill',
-          'Sutton Coldfield',
-        ].map((name) => ({ '@type': 'City', name })),
+        areaServed: SERVED_AREAS.map((name) => ({ '@type': 'City', name })),
       },
       additional_head_tags: '',
       is_active: true,
@@ -526,14 +517,7 @@ export function demoContent(now: Date): DemoContent {
       structured_data: {
         '@context': 'https://schema.org',
         '@type': 'ItemList',
-        itemListElement: [
-          'Towing Service',
-          'Breakdown Recovery',
-          'Battery Jump Start',
-          'Accident Recovery',
-          'Fuel Delivery',
-          'Car Recovery',
-        ].map((name, index) => ({
+        itemListElement: services.map(({ name }, index) => ({
           '@type': 'ListItem',
           position: index + 1,
           item: { '@type': 'Service', name, areaServed: 'Birmingham and the West Midlands' },

@@ -1,33 +1,26 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Location, LocationInput } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env.ts';
 import { createLocation, listLocations, updateLocation } from '../../db/repositories/locations.ts';
 import { deleteById } from '../../db/repositories/shared.ts';
-import { answer } from '../../lib/openapi.ts';
 import { registerCrudRoutes } from '../crud-routes.ts';
+import { registerPublicList } from '../public-list-route.ts';
 
 export function registerLocationRoutes(
   router: OpenAPIHono<AppEnv>,
   { db }: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/locations/active',
-      tags: ['Locations'],
-      summary: 'Active service areas in display order (public)',
-      responses: {
-        200: answer('locations', Location.array(), 'Active locations ordered by sort_order'),
-      },
-    }),
-    async (c) =>
-      c.json(
-        { success: true as const, locations: await listLocations(db, { activeOnly: true }) },
-        200,
-      ),
-  );
+  registerPublicList(router, {
+    tag: 'Locations',
+    path: '/locations/active',
+    summary: 'Active service areas in display order (public)',
+    key: 'locations',
+    record: Location,
+    description: 'Active locations ordered by sort_order',
+    list: () => listLocations(db, { activeOnly: true }),
+  });
 
   registerCrudRoutes(
     router,

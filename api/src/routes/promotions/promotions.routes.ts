@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Promotion, PromotionInput } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env.ts';
@@ -8,38 +8,24 @@ import {
   updatePromotion,
 } from '../../db/repositories/promotions.ts';
 import { deleteById } from '../../db/repositories/shared.ts';
-import { answer } from '../../lib/openapi.ts';
 import { todayInUk } from '../../lib/uk-date.ts';
 import { registerCrudRoutes } from '../crud-routes.ts';
+import { registerPublicList } from '../public-list-route.ts';
 
 export function registerPromotionRoutes(
   router: OpenAPIHono<AppEnv>,
   { db }: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/promotions/active',
-      tags: ['Promotions'],
-      summary: 'Promotions switched on and valid today (public)',
-      responses: {
-        200: answer(
-          'promotions',
-          Promotion.array(),
-          'Active, currently valid promotions, soonest ending first',
-        ),
-      },
-    }),
-    async (c) =>
-      c.json(
-        {
-          success: true as const,
-          promotions: await listPromotions(db, { activeOnly: true, today: todayInUk() }),
-        },
-        200,
-      ),
-  );
+  registerPublicList(router, {
+    tag: 'Promotions',
+    path: '/promotions/active',
+    summary: 'Promotions switched on and valid today (public)',
+    key: 'promotions',
+    record: Promotion,
+    description: 'Active, currently valid promotions, soonest ending first',
+    list: () => listPromotions(db, { activeOnly: true, today: todayInUk() }),
+  });
 
   registerCrudRoutes(
     router,

@@ -1,46 +1,36 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Review, ReviewInput } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env.ts';
 import { createReview, listReviews, updateReview } from '../../db/repositories/reviews.ts';
 import { deleteById } from '../../db/repositories/shared.ts';
-import { answer } from '../../lib/openapi.ts';
 import { registerCrudRoutes } from '../crud-routes.ts';
+import { registerPublicList } from '../public-list-route.ts';
 
 export function registerReviewRoutes(
   router: OpenAPIHono<AppEnv>,
   { db }: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/reviews/approved',
-      tags: ['Reviews'],
-      summary: 'Approved reviews, newest first (public)',
-      responses: { 200: answer('reviews', Review.array(), 'Approved reviews') },
-    }),
-    async (c) =>
-      c.json(
-        { success: true as const, reviews: await listReviews(db, { approvedOnly: true }) },
-        200,
-      ),
-  );
+  registerPublicList(router, {
+    tag: 'Reviews',
+    path: '/reviews/approved',
+    summary: 'Approved reviews, newest first (public)',
+    key: 'reviews',
+    record: Review,
+    description: 'Approved reviews',
+    list: () => listReviews(db, { approvedOnly: true }),
+  });
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/reviews/featured',
-      tags: ['Reviews'],
-      summary: 'Featured and approved reviews, newest first (public)',
-      responses: { 200: answer('reviews', Review.array(), 'Featured, approved reviews') },
-    }),
-    async (c) =>
-      c.json(
-        { success: true as const, reviews: await listReviews(db, { featuredOnly: true }) },
-        200,
-      ),
-  );
+  registerPublicList(router, {
+    tag: 'Reviews',
+    path: '/reviews/featured',
+    summary: 'Featured and approved reviews, newest first (public)',
+    key: 'reviews',
+    record: Review,
+    description: 'Featured, approved reviews',
+    list: () => listReviews(db, { featuredOnly: true }),
+  });
 
   registerCrudRoutes(
     router,

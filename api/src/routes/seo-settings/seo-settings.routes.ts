@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { SeoSetting, SeoSettingInput, SeoSettingUpdate } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env.ts';
@@ -8,8 +8,8 @@ import {
   updateSeoSetting,
 } from '../../db/repositories/seo-settings.ts';
 import { deleteById } from '../../db/repositories/shared.ts';
-import { answer } from '../../lib/openapi.ts';
 import { registerCrudRoutes } from '../crud-routes.ts';
+import { registerPublicList } from '../public-list-route.ts';
 
 export function registerSeoSettingRoutes(
   router: OpenAPIHono<AppEnv>,
@@ -17,20 +17,15 @@ export function registerSeoSettingRoutes(
   auth: MiddlewareHandler<AppEnv>,
 ) {
   // The public site renders each page's title, description and structured data from these.
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/seo-settings/active',
-      tags: ['SEO settings'],
-      summary: 'Active SEO settings of every page (public: they are published in each page head)',
-      responses: { 200: answer('settings', SeoSetting.array(), 'Active settings') },
-    }),
-    async (c) =>
-      c.json(
-        { success: true as const, settings: await listSeoSettings(db, { activeOnly: true }) },
-        200,
-      ),
-  );
+  registerPublicList(router, {
+    tag: 'SEO settings',
+    path: '/seo-settings/active',
+    summary: 'Active SEO settings of every page (public: they are published in each page head)',
+    key: 'settings',
+    record: SeoSetting,
+    description: 'Active settings',
+    list: () => listSeoSettings(db, { activeOnly: true }),
+  });
 
   registerCrudRoutes(
     router,

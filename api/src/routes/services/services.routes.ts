@@ -1,33 +1,26 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Service, ServiceInput } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env.ts';
 import { createService, listServices, updateService } from '../../db/repositories/services.ts';
 import { deleteById } from '../../db/repositories/shared.ts';
-import { answer } from '../../lib/openapi.ts';
 import { registerCrudRoutes } from '../crud-routes.ts';
+import { registerPublicList } from '../public-list-route.ts';
 
 export function registerServiceRoutes(
   router: OpenAPIHono<AppEnv>,
   { db }: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/services/active',
-      tags: ['Services'],
-      summary: 'Active services in display order (public)',
-      responses: {
-        200: answer('services', Service.array(), 'Active services ordered by sort_order'),
-      },
-    }),
-    async (c) =>
-      c.json(
-        { success: true as const, services: await listServices(db, { activeOnly: true }) },
-        200,
-      ),
-  );
+  registerPublicList(router, {
+    tag: 'Services',
+    path: '/services/active',
+    summary: 'Active services in display order (public)',
+    key: 'services',
+    record: Service,
+    description: 'Active services ordered by sort_order',
+    list: () => listServices(db, { activeOnly: true }),
+  });
 
   registerCrudRoutes(
     router,

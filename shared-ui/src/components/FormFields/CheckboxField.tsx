@@ -6,7 +6,7 @@ import {
   FieldError,
   FieldHint,
   RequiredMark,
-  useFieldIds,
+  useField,
 } from './field-parts.tsx';
 
 export interface CheckboxFieldProps
@@ -16,37 +16,24 @@ export interface CheckboxFieldProps
 }
 
 /** A checkbox with its label beside it; the whole row (44 px tall at least) toggles it. */
-export function CheckboxField({
-  label,
-  hint,
-  error,
-  className,
-  inputClassName,
-  id,
-  required,
-  'aria-describedby': ariaDescribedBy,
-  ...input
-}: CheckboxFieldProps) {
-  const ids = useFieldIds(id, hint, error, ariaDescribedBy);
+export function CheckboxField({ inputClassName, ...props }: CheckboxFieldProps) {
+  const { ids, frame, control, rest } = useField(props);
   return (
-    <div className={cx(styles.field, styles.checkboxField, className)}>
+    <div className={cx(styles.field, styles.checkboxField, frame.className)}>
       <div className={styles.checkboxRow}>
         <input
-          {...input}
-          id={ids.id}
+          {...rest}
+          {...control}
           type="checkbox"
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
           className={cx(styles.checkbox, inputClassName)}
         />
         <label htmlFor={ids.id} className={styles.checkboxLabel}>
-          {label}
-          {required && <RequiredMark />}
+          {frame.label}
+          {frame.required && <RequiredMark />}
         </label>
       </div>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <FieldError id={ids.errorId}>{error}</FieldError>
+      <FieldHint id={ids.hintId}>{frame.hint}</FieldHint>
+      <FieldError id={ids.errorId}>{frame.error}</FieldError>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './FormFields.module.css';
-import { FieldError, FieldHint, FieldLabel, useFieldIds } from './field-parts.tsx';
+import { FieldFrame, useField } from './field-parts.tsx';
 import type { TextFieldProps } from './TextField.tsx';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
@@ -18,37 +18,23 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
  * `autoComplete="current-password"`; pass "new-password" on a sign-up form.
  */
 export function PasswordField({
-  label,
-  hint,
-  error,
-  className,
   inputClassName,
-  id,
-  required,
   autoComplete = 'current-password',
   toggleLabel = 'Show password',
-  'aria-describedby': ariaDescribedBy,
-  ...input
+  ...props
 }: PasswordFieldProps) {
-  const ids = useFieldIds(id, hint, error, ariaDescribedBy);
+  const { ids, frame, control, rest } = useField(props);
   const [visible, setVisible] = useState(false);
   return (
-    <div className={cx(styles.field, className)}>
-      <FieldLabel htmlFor={ids.id} required={required}>
-        {label}
-      </FieldLabel>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+    <FieldFrame {...frame}>
       <div className={styles.passwordWrap}>
         <input
-          {...input}
-          id={ids.id}
+          {...rest}
+          {...control}
           type={visible ? 'text' : 'password'}
-          required={required}
           autoComplete={autoComplete}
           autoCapitalize="off"
           spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
           className={cx(styles.control, styles.passwordInput, inputClassName)}
         />
         <button
@@ -62,8 +48,7 @@ export function PasswordField({
           <Icon name={visible ? 'eye-off' : 'eye'} />
         </button>
       </div>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -2,13 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './FormFields.module.css';
-import {
-  type FieldBaseProps,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  useFieldIds,
-} from './field-parts.tsx';
+import { type FieldBaseProps, FieldFrame, useField } from './field-parts.tsx';
 
 export interface SelectOption {
   readonly value: string;
@@ -32,33 +26,19 @@ export interface SelectFieldProps
 
 /** A labelled native `<select>`. */
 export function SelectField({
-  label,
-  hint,
-  error,
-  className,
   selectClassName,
-  id,
-  required,
   options,
   placeholder,
   children,
-  'aria-describedby': ariaDescribedBy,
-  ...select
+  ...props
 }: SelectFieldProps) {
-  const ids = useFieldIds(id, hint, error, ariaDescribedBy);
+  const { frame, control, rest } = useField(props);
   return (
-    <div className={cx(styles.field, className)}>
-      <FieldLabel htmlFor={ids.id} required={required}>
-        {label}
-      </FieldLabel>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+    <FieldFrame {...frame}>
       <div className={styles.selectWrap}>
         <select
-          {...select}
-          id={ids.id}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
+          {...rest}
+          {...control}
           className={cx(styles.control, styles.select, selectClassName)}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -71,8 +51,7 @@ export function SelectField({
         </select>
         <Icon name="chevron-down" className={styles.selectChevron} />
       </div>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,13 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../lib/cx.ts';
 import styles from './FormFields.module.css';
-import {
-  type FieldBaseProps,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  useFieldIds,
-} from './field-parts.tsx';
+import { type FieldBaseProps, FieldFrame, useField } from './field-parts.tsx';
 
 export interface TextAreaFieldProps
   extends FieldBaseProps,
@@ -16,36 +10,17 @@ export interface TextAreaFieldProps
 }
 
 /** A labelled `<textarea>` (4 rows unless told). */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  className,
-  textareaClassName,
-  id,
-  required,
-  rows = 4,
-  'aria-describedby': ariaDescribedBy,
-  ...textarea
-}: TextAreaFieldProps) {
-  const ids = useFieldIds(id, hint, error, ariaDescribedBy);
+export function TextAreaField({ textareaClassName, rows = 4, ...props }: TextAreaFieldProps) {
+  const { frame, control, rest } = useField(props);
   return (
-    <div className={cx(styles.field, className)}>
-      <FieldLabel htmlFor={ids.id} required={required}>
-        {label}
-      </FieldLabel>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+    <FieldFrame {...frame}>
       <textarea
-        {...textarea}
-        id={ids.id}
+        {...rest}
+        {...control}
         rows={rows}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
         className={cx(styles.control, styles.textarea, textareaClassName)}
       />
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }
 

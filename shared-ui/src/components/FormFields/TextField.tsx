@@ -1,13 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../lib/cx.ts';
 import styles from './FormFields.module.css';
-import {
-  type FieldBaseProps,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  useFieldIds,
-} from './field-parts.tsx';
+import { type FieldBaseProps, FieldFrame, useField } from './field-parts.tsx';
 
 export interface TextFieldProps
   extends FieldBaseProps,
@@ -20,36 +14,12 @@ export interface TextFieldProps
  * A labelled `<input>` (text, email, tel, number, date, datetime-local...). Every native prop goes
  * to the input, so browser validation and plain form posts work without JavaScript.
  */
-export function TextField({
-  label,
-  hint,
-  error,
-  className,
-  inputClassName,
-  id,
-  required,
-  type = 'text',
-  'aria-describedby': ariaDescribedBy,
-  ...input
-}: TextFieldProps) {
-  const ids = useFieldIds(id, hint, error, ariaDescribedBy);
+export function TextField({ inputClassName, type = 'text', ...props }: TextFieldProps) {
+  const { frame, control, rest } = useField(props);
   return (
-    <div className={cx(styles.field, className)}>
-      <FieldLabel htmlFor={ids.id} required={required}>
-        {label}
-      </FieldLabel>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <input
-        {...input}
-        id={ids.id}
-        type={type}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        className={cx(styles.control, inputClassName)}
-      />
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    <FieldFrame {...frame}>
+      <input {...rest} {...control} type={type} className={cx(styles.control, inputClassName)} />
+    </FieldFrame>
   );
 }
 

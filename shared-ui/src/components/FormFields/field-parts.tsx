@@ -42,6 +42,68 @@ export function useFieldIds(
   };
 }
 
+/** The props every field reads itself; the rest go to the control. */
+interface FieldOwnProps extends FieldBaseProps {
+  readonly id?: string;
+  readonly required?: boolean;
+  readonly 'aria-describedby'?: string;
+}
+
+/**
+ * Splits a field's props: `frame` for FieldFrame, `control` (id, required, aria-invalid,
+ * aria-describedby) for the control, and `rest`, the caller's other native props of the control.
+ */
+export function useField<P extends FieldOwnProps>(props: P) {
+  const {
+    label,
+    hint,
+    error,
+    className,
+    id,
+    required,
+    'aria-describedby': describedBy,
+    ...rest
+  } = props;
+  const ids = useFieldIds(id, hint, error, describedBy);
+  return {
+    ids,
+    frame: { ids, label, hint, error, required, className },
+    control: {
+      id: ids.id,
+      required,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': ids.describedBy,
+    } as const,
+    rest: rest as Omit<P, keyof FieldOwnProps>,
+  };
+}
+
+/** Label, hint, the control (`children`), then the error: the frame of every stacked field. */
+export function FieldFrame({
+  ids,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: FieldBaseProps & {
+  readonly ids: FieldIds;
+  readonly required: boolean | undefined;
+  readonly children: ReactNode;
+}) {
+  return (
+    <div className={cx(styles.field, className)}>
+      <FieldLabel htmlFor={ids.id} required={required}>
+        {label}
+      </FieldLabel>
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+      {children}
+      <FieldError id={ids.errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
 /**
  * Visible `*` after the label of a required field. The control itself carries `required`, which
  * is what assistive technology announces ("required") and what the browser validates; the star is

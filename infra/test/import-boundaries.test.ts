@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { type Import, importsOf, workspaceReached } from './support/imports.ts';
+import { REPO_ROOT } from './support/processes.ts';
+
+/**
+ * Who may import whom (docs/architecture.md). A workspace always reaches itself; infra composes
+ * the API and the public site in-process for `npm start`, so it is the one part that may import
+ * `@tow/api`. The same rule for the editor: the `noRestrictedImports` overrides in biome.json.
+ */
+const MAY_IMPORT: Record<string, string[]> = {
+  contracts: [],
+  'server-kit': [],
+  'shared-ui': [],
+  api: ['contracts', 'server-kit'],
+  'public-site': ['contracts', 'shared-ui', 'server-kit'],
+  'admin-console': ['contracts', 'shared-ui'],
+  infra: ['api', 'public-site', 'server-kit', 'contracts'],
+};
+
+/** `file:line imports 'x'` for every import of `workspace` that reaches a forbidden one. */
+function forbiddenImports(
+  workspace: string,
+  forbidden: (reached: string, found: Import) => boolean,
+): string[] {
+  return importsOf(REPO_ROOT, workspace).flatMap((found) => {
+    const reached = workspaceReached(REPO_ROOT, found);
+    if (reached === null || reached === workspace || !forbidden(reached, found)) return [];
+    return [`${found.file}:${found.line} imports '${found.specifier}' (${reached}/)`];
+  });
+}
+
+describe('import boundaries between the parts', () => {
+  it.for(['public-site', 'admin-console'])('%s never imports the API or its files', (app) => {
+    expect(forbiddenImports(app, (reached) => reached === 'api')).toEqual([]);
+  });
+
+  it.for([
+    'contracts',
+    'server-kit',
+    'shared-ui',
+  ])('%s depends on nothing of ours, by package or by relative path', (workspace) => {
+    expect(forbiddenImports(workspace, () => true)).toEqual([]);
+  });
+
+  it.for(Object.entries(MAY_IMPORT))('%s imports only the packages of ours it may', ([
+    workspace,
+    allowed,
+  ]) => {
+    const byPackage = (reached: string, found: Import) =>
+      found.specifier.startsWith('@tow/') && !allowed.includes(reached);
+    expect(forbiddenImports(workspace, byPackage)).toEqual([]);
+  });
+
+  it('reads the imports of every part it checks', () => {
+    for (const workspace of Object.keys(MAY_IMPORT)) {
+      expect(importsOf(REPO_ROOT, workspace).length, workspace).toBeGreaterThan(0);
+    }
+  });
+});
