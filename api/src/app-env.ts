@@ -1,7 +1,7 @@
-import type { User } from '@tow/contracts';
 import type { Logger } from '@tow/server-kit/logger';
 import type { TokenSigner } from './auth/tokens.ts';
 import type { DB } from './db/database.ts';
+import type { SessionUser } from './db/repositories/sessions.ts';
 import type { ApiConfig } from './env.ts';
 
 /** What every handler can reach: built once at start-up and passed in, never imported globally. */
@@ -16,7 +16,9 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     logger: Logger;
-    user: User;
+    user: SessionUser;
     sessionId: string;
+    /** Set by a route that wrote its own audit entry, so the trail middleware adds none. */
+    audited: boolean;
   };
 }

@@ -1,5 +1,6 @@
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './app-env.ts';
+import { auditTrail } from './audit/audit-trail.ts';
 import { ApiError } from './lib/api-error.ts';
 import { translateDatabaseError } from './lib/database-errors.ts';
 import { renderDocsPage } from './lib/docs-page.ts';
@@ -9,14 +10,19 @@ import { corsForOrigins } from './middleware/cors.ts';
 import { requireJsonBody } from './middleware/json-body.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { requireAuth } from './middleware/require-auth.ts';
+import { registerAuditEventRoutes } from './routes/audit-events/audit-events.routes.ts';
 import { registerAuthRoutes } from './routes/auth/auth.routes.ts';
 import { registerCallbackRequestRoutes } from './routes/callback-requests/callback-requests.routes.ts';
 import { registerLocationRoutes } from './routes/locations/locations.routes.ts';
+import { registerMeRoutes } from './routes/me/me.routes.ts';
+import { registerPersonalDataRoutes } from './routes/personal-data/personal-data.routes.ts';
 import { registerPromotionRoutes } from './routes/promotions/promotions.routes.ts';
 import { registerReviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { registerSeoSettingRoutes } from './routes/seo-settings/seo-settings.routes.ts';
 import { registerServiceRoutes } from './routes/services/services.routes.ts';
+import { registerSettingsRoutes } from './routes/settings/settings.routes.ts';
 import { registerSystemRoutes } from './routes/system/system.routes.ts';
+import { registerUserRoutes } from './routes/users/users.routes.ts';
 
 const OPENAPI_INFO = {
   openapi: '3.1.0',
@@ -47,6 +53,7 @@ export function createApp(deps: AppDeps) {
   if (deps.config.CORS_ORIGINS.length > 0) api.use('*', corsForOrigins(deps.config.CORS_ORIGINS));
   api.use('*', bodyLimit(deps.config.BODY_LIMIT_BYTES));
   api.use('*', requireJsonBody());
+  api.use('*', auditTrail(deps));
 
   registerSystemRoutes(api, deps);
   registerAuthRoutes(api, deps, auth);
@@ -56,6 +63,11 @@ export function createApp(deps: AppDeps) {
   registerCallbackRequestRoutes(api, deps, auth);
   registerSeoSettingRoutes(api, deps, auth);
   registerLocationRoutes(api, deps, auth);
+  registerUserRoutes(api, deps, auth);
+  registerMeRoutes(api, deps, auth);
+  registerAuditEventRoutes(api, deps, auth);
+  registerSettingsRoutes(api, deps, auth);
+  registerPersonalDataRoutes(api, deps, auth);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
