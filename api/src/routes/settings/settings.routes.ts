@@ -4,6 +4,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env.ts';
 import { readSecuritySettings, writeSecuritySettings } from '../../db/repositories/app-settings.ts';
 import { insertAuditEvent } from '../../db/repositories/audit-events.ts';
+import { findUserById } from '../../db/repositories/users.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { answer, bearerSecurity, errorResponses, jsonBody } from '../../lib/openapi.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import { requireOwner } from '../../middleware/require-auth.ts';
@@ -69,6 +71,11 @@ export function registerSettingsRoutes(
     async (c) => {
       const next = c.req.valid('json');
       const user = c.get('user');
+      // An owner without two factor would lock themselves out of this very setting.
+      if (next.require_two_factor && !(await findUserById(db, user.id))?.totp_enabled_at) {
+        const message = 'Turn on two-factor sign-in for your own account first (My account).';
+        throw new ApiError(422, message, { errors: { require_two_factor: [message] } });
+      }
       await db.transaction().execute(async (trx) => {
         const before = await readSecuritySettings(trx);
         await writeSecuritySettings(trx, next);
