@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { TEST_TLS_FILES } from './test/support/test-tls.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (process.env.CI === 'true' && !postgresUrl) {
@@ -8,7 +9,7 @@ if (process.env.CI === 'true' && !postgresUrl) {
 // Every test file runs once on the embedded database and, when TEST_DATABASE_URL is set, once
 // more on that PostgreSQL server, each file in a database of its own. Several replicas starting
 // together only exist on a server, so that file runs there alone.
-const POSTGRES_ONLY = ['test/concurrent-start.test.ts'];
+const POSTGRES_ONLY = ['test/concurrent-start.test.ts', 'test/replicas-live.test.ts'];
 const project = (name: 'embedded' | 'postgres') => ({
   extends: true as const,
   test: {
@@ -23,6 +24,10 @@ export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // The local push service's certificate (written by the global setup before any worker starts)
+    // is trusted the way a deployment trusts an extra CA: Node reads this variable at start-up.
+    globalSetup: ['test/support/generate-test-tls.ts'],
+    env: { NODE_EXTRA_CA_CERTS: TEST_TLS_FILES.cert },
     projects: [project('embedded'), ...(postgresUrl ? [project('postgres')] : [])],
   },
 });

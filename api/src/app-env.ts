@@ -1,8 +1,10 @@
 import type { Logger } from '@tow/server-kit/logger';
+import type { AlertChannels } from './alerts/index.ts';
 import type { TokenSigner } from './auth/tokens.ts';
 import type { DB } from './db/database.ts';
 import type { SessionUser } from './db/repositories/sessions.ts';
 import type { ApiConfig } from './env.ts';
+import type { EventHub } from './events/event-hub.ts';
 
 /** What every handler can reach: built once at start-up and passed in, never imported globally. */
 export interface AppDeps {
@@ -10,6 +12,9 @@ export interface AppDeps {
   config: ApiConfig;
   tokens: TokenSigner;
   logger: Logger;
+  alerts: AlertChannels;
+  /** This replica's end of the live events every console listens to. */
+  events: EventHub;
 }
 
 export interface AppEnv {

@@ -10,13 +10,16 @@ import { corsForOrigins } from './middleware/cors.ts';
 import { requireJsonBody } from './middleware/json-body.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { requireAuth } from './middleware/require-auth.ts';
+import { registerAlertRoutes } from './routes/alerts/alerts.routes.ts';
 import { registerAuditEventRoutes } from './routes/audit-events/audit-events.routes.ts';
 import { registerAuthRoutes } from './routes/auth/auth.routes.ts';
 import { registerCallbackRequestRoutes } from './routes/callback-requests/callback-requests.routes.ts';
+import { registerEventRoutes } from './routes/events/events.routes.ts';
 import { registerLocationRoutes } from './routes/locations/locations.routes.ts';
 import { registerMeRoutes } from './routes/me/me.routes.ts';
 import { registerPersonalDataRoutes } from './routes/personal-data/personal-data.routes.ts';
 import { registerPromotionRoutes } from './routes/promotions/promotions.routes.ts';
+import { registerPushSubscriptionRoutes } from './routes/push-subscriptions/push-subscriptions.routes.ts';
 import { registerReviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { registerSeoSettingRoutes } from './routes/seo-settings/seo-settings.routes.ts';
 import { registerServiceRoutes } from './routes/services/services.routes.ts';
@@ -61,6 +64,7 @@ export function createApp(deps: AppDeps) {
   registerPromotionRoutes(api, deps, auth);
   registerReviewRoutes(api, deps, auth);
   registerCallbackRequestRoutes(api, deps, auth);
+  registerEventRoutes(api, deps, auth);
   registerSeoSettingRoutes(api, deps, auth);
   registerLocationRoutes(api, deps, auth);
   registerUserRoutes(api, deps, auth);
@@ -68,6 +72,8 @@ export function createApp(deps: AppDeps) {
   registerAuditEventRoutes(api, deps, auth);
   registerSettingsRoutes(api, deps, auth);
   registerPersonalDataRoutes(api, deps, auth);
+  registerAlertRoutes(api, deps, auth);
+  registerPushSubscriptionRoutes(api, deps, auth);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -1,3 +1,4 @@
+import { URGENCIES, type Urgency } from '@tow/contracts';
 import { z } from 'zod';
 
 /** `count/window`, e.g. `10/15m`, `20/1h`, `5/30s`. */
@@ -11,6 +12,40 @@ export const RateLimitSetting = z
     return { limit: Number(count), windowMs: Number(window.slice(0, -1)) * ms, text };
   })
   .refine((r) => r.limit > 0 && r.windowMs > 0, 'count and window must be positive');
+
+const DURATION_UNITS_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
+
+/**
+ * `emergency=5m,high=15m`: how long a request of each urgency may stay unacknowledged before it
+ * escalates. Urgencies not named never escalate; `none` turns escalation off.
+ */
+export const EscalationDelays = z.string().transform((text, ctx) => {
+  const delays: Partial<Record<Urgency, number>> = {};
+  if (text.trim() === 'none') return delays;
+  for (const entry of text.split(',').map((part) => part.trim())) {
+    if (entry === '') continue;
+    const match = /^([a-z]+)\s*=\s*(\d+)([smh])$/.exec(entry);
+    const urgency = match?.[1] as Urgency | undefined;
+    if (!match || !urgency || !(URGENCIES as readonly string[]).includes(urgency)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}" must look like emergency=5m (${URGENCIES.join(', ')}; units s, m or h)`,
+      });
+      return z.NEVER;
+    }
+    if (urgency in delays) {
+      ctx.addIssue({ code: 'custom', message: `${urgency} is given twice` });
+      return z.NEVER;
+    }
+    const ms = Number(match[2]) * DURATION_UNITS_MS[match[3] as keyof typeof DURATION_UNITS_MS];
+    if (ms <= 0) {
+      ctx.addIssue({ code: 'custom', message: `the delay of ${urgency} must be positive` });
+      return z.NEVER;
+    }
+    delays[urgency] = ms;
+  }
+  return delays;
+});
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -36,6 +71,19 @@ const OriginList = z
       }, 'each entry must be an origin such as https://console.example.com (no path, no slash)'),
     ),
   );
+
+/** Comma-separated email addresses (`duty@example.com, owner@example.com`). */
+const EmailList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((address) => address.trim())
+      .filter((address) => address !== ''),
+  )
+  .pipe(z.array(z.email('each entry must be an email address')).min(1));
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -63,7 +111,41 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanText.default(false),
   CORS_ORIGINS: z.string().default('').pipe(OriginList),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  SITE_URL: httpUrl.optional(),
+  CONSOLE_URL: httpUrl.optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must look like smtp://user:pass@host:587 or smtps://…' })
+    .optional(),
+  ALERT_EMAIL_FROM: z.string().min(3).optional(),
+  ALERT_EMAIL_TO: EmailList.optional(),
+  ESCALATION_EMAIL_TO: EmailList.optional(),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: address or an https:// URL')
+    .optional(),
+  ESCALATION_DELAYS: z.string().default('emergency=5m,high=15m').pipe(EscalationDelays),
+  JOB_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
+  JOB_POLL_MS: z.coerce.number().int().min(10).default(1_000),
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2_000),
+  JOB_RETRY_MAX_MS: z.coerce.number().int().min(1).default(600_000),
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(40),
+  LIVE_EVENTS_RETENTION_HOURS: z.coerce.number().positive().default(24),
+  LIVE_EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
 });
+
+/** Settings that only make sense together. */
+function alertSettingProblems(config: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  if (config.SMTP_URL && !config.ALERT_EMAIL_TO)
+    problems.push('  ALERT_EMAIL_TO: required with SMTP_URL (who receives the alerts)');
+  if (config.SMTP_URL && !config.ALERT_EMAIL_FROM)
+    problems.push('  ALERT_EMAIL_FROM: required with SMTP_URL (the sender of the alerts)');
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY))
+    problems.push('  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  return problems;
+}
 
 export type ApiConfig = z.infer<typeof EnvSchema>;
 
@@ -80,6 +162,9 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
       .join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
   }
+  const alertProblems = alertSettingProblems(parsed.data);
+  if (alertProblems.length > 0)
+    throw new Error(`Invalid configuration:\n${alertProblems.join('\n')}`);
   if (
     parsed.data.NODE_ENV === 'production' &&
     parsed.data.ADMIN_PASSWORD &&

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createLogger, type Logger } from '@tow/server-kit/logger';
+import { createAlertChannels } from './alerts/index.ts';
 import { createApp } from './app.ts';
 import type { AppDeps } from './app-env.ts';
 import { bootstrapAdmin } from './auth/bootstrap-admin.ts';
@@ -10,19 +11,26 @@ import { getOrCreateSecret } from './db/repositories/app-secrets.ts';
 import { seedDemoContent } from './db/seed/seed.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import type { ApiConfig } from './env.ts';
+import { startEventHub } from './events/event-hub.ts';
+import { jobHandlers } from './jobs/handlers.ts';
+import { type JobRunner, startJobRunner } from './jobs/runner.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
 
 export interface ApiRuntime {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   database: DatabaseHandle;
+  /** This process's job worker (its `worker` name is written on every attempt it makes). */
+  jobs: JobRunner;
+  /** Ends the live streams, lets the jobs in hand finish, then closes the database. */
   close: () => Promise<void>;
 }
 
 /**
  * Opens the database, migrates it, seeds demo content into an empty one, creates the first
  * admin when configured, and builds the app. Replicas starting together take turns at that
- * start-up work (see startup-lock.ts), so it happens once. The signing key lives in the database unless
+ * start-up work (see startup-lock.ts), so it happens once. Every process also runs the job
+ * worker (alerts, escalations) and listens for the live events of every other replica. The signing key lives in the database unless
  * JWT_SECRET is set, so every replica verifies the tokens any other replica signed.
  */
 export async function startApiRuntime(
@@ -54,14 +62,34 @@ export async function startApiRuntime(
       (await getOrCreateSecret(db, 'jwt-signing-key', randomBytes(48).toString('base64url')))
     );
   });
-  const deps: AppDeps = { db, config, logger, tokens: createTokenSigner(secret) };
-  const housekeeping = startHousekeeping(db, logger);
+  const alerts = await createAlertChannels({ db, config, logger });
+  const events = await startEventHub(database, logger);
+  const deps: AppDeps = { db, config, logger, tokens: createTokenSigner(secret), alerts, events };
+  const jobs = await startJobRunner({
+    database,
+    handlers: jobHandlers,
+    deps: { db, config, logger, alerts },
+    logger,
+    leaseMs: config.JOB_LEASE_MS,
+    pollMs: config.JOB_POLL_MS,
+    retryBaseMs: config.JOB_RETRY_BASE_MS,
+    retryMaxMs: config.JOB_RETRY_MAX_MS,
+    maxAttempts: config.JOB_MAX_ATTEMPTS,
+  });
+  const housekeeping = startHousekeeping(db, logger, {
+    liveEventsRetentionMs: config.LIVE_EVENTS_RETENTION_HOURS * 3_600_000,
+  });
   return {
     app: createApp(deps),
     deps,
     database,
+    jobs,
     close: async () => {
       housekeeping.stop();
+      events.closeAll();
+      await jobs.stop();
+      await events.stop();
+      await alerts.close();
       await database.close();
     },
   };

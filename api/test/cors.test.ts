@@ -32,6 +32,20 @@ describe('an API with CORS_ORIGINS set', () => {
     }
   });
 
+  it('lets a configured console reconnect to the live stream with Last-Event-ID', async () => {
+    const answer = await api.call('OPTIONS', '/api/events', {
+      headers: {
+        Origin: CONSOLE,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization,last-event-id',
+      },
+    });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+      'last-event-id',
+    );
+  });
+
   it('lets a configured origin read answers, errors included', async () => {
     const listed = await api.call('GET', '/api/services/active', { headers: { Origin: CONSOLE } });
     expect(listed.status).toBe(200);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CALLBACK_STATUSES, DEFAULT_URGENCY, URGENCIES } from './constants.ts';
+import {
+  CALLBACK_HISTORY_KINDS,
+  CALLBACK_STATUSES,
+  DEFAULT_URGENCY,
+  type LIVE_EVENT_TYPES,
+  URGENCIES,
+} from './constants.ts';
 import { Id, optionalText, requiredText, Timestamp } from './fields.ts';
 import { parseCallbackTime } from './local-time.ts';
 import { normaliseUkPhone } from './uk-phone.ts';
@@ -65,10 +71,27 @@ export const CallbackRequest = z.object({
   admin_notes: z.string(),
   created_at: Timestamp,
   updated_at: Timestamp,
+  /** When the request should have been called back: `created_at` + RESPONSE_TARGET_MINUTES. */
+  respond_by: Timestamp,
+  /** When a staff member took the request ("I'll take it"), and who. */
+  acknowledged_at: Timestamp.nullable(),
+  acknowledged_by: z.string().nullable(),
+});
+
+/** One entry of a request's history: what happened, when, and who did it (or `system`). */
+export const CallbackRequestHistoryEntry = z.object({
+  id: Id,
+  at: Timestamp,
+  kind: z.enum(CALLBACK_HISTORY_KINDS),
+  actor: z.string(),
+  detail: z.record(z.string(), z.unknown()),
 });
 
 export type CallbackRequestInput = z.input<typeof CallbackRequestInput>;
 export type CallbackRequestUpdate = z.input<typeof CallbackRequestUpdate>;
 export type CallbackRequest = z.infer<typeof CallbackRequest>;
+export type CallbackRequestHistoryEntry = z.infer<typeof CallbackRequestHistoryEntry>;
+export type CallbackHistoryKind = (typeof CALLBACK_HISTORY_KINDS)[number];
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
 export type Urgency = (typeof URGENCIES)[number];

@@ -37,6 +37,33 @@ export const URGENCY_LABELS: Record<(typeof URGENCIES)[number], string> = {
   high: 'High - Within 1 hour',
   emergency: 'Emergency - Immediate assistance',
 };
+/** Time to call back per urgency, counted from the request's creation (`respond_by`). */
+export const RESPONSE_TARGET_MINUTES: Record<(typeof URGENCIES)[number], number> = {
+  emergency: 15,
+  high: 60,
+  medium: 240,
+  low: 1440,
+};
+
+/** What the live stream `GET /api/events` announces (`event:` of each message). */
+export const LIVE_EVENT_TYPES = [
+  'callback-request.created',
+  'callback-request.updated',
+  'callback-request.deleted',
+] as const;
+
+/** The kinds of entry in a callback request's history, oldest first in its timeline. */
+export const CALLBACK_HISTORY_KINDS = [
+  'created',
+  'acknowledged',
+  'status_changed',
+  'notes_changed',
+  'escalated',
+  'alert_sent',
+  'alert_failed',
+] as const;
+/** `actor` of a history entry written by the API itself rather than by a signed-in user. */
+export const SYSTEM_ACTOR = 'system';
 
 export const SERVICE_ICONS = [
   'towing-service',

@@ -1,3 +1,4 @@
+export * from './alerts.ts';
 export * from './auth.ts';
 export * from './callback-request.ts';
 export * from './constants.ts';

@@ -20,4 +20,8 @@ const server = serveHttp({
   jsonErrorsFor: isApiPath,
   onListening: (port) => logger.info({ url: `http://localhost:${port}/` }, 'site listening'),
 });
+// Open live streams would hold the server's close until the grace period ends: end them first.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => runtime.deps.events.closeAll());
+}
 listenUntilSignalled(server, logger, runtime.close);

@@ -169,6 +169,39 @@ describe.skipIf(missing.length > 0)('nginx in front of two API replicas and an S
     expect(requests.find((r) => r.id === request.id)?.name).toBe('Priya Across-Replicas');
   });
 
+  it('passes the live event stream through nginx as each event happens, unbuffered', async () => {
+    const [first] = apiUrls as [string, string];
+    const stream = await fetch(`${edge}/api/events`, {
+      headers: { Authorization: `Bearer ${await login(first)}` },
+    });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = stream.body?.getReader();
+    if (!reader) throw new Error('no stream body');
+    const decoder = new TextDecoder();
+    let received = '';
+    const readUntil = async (text: string) => {
+      while (!received.includes(text)) {
+        const { done, value } = await reader.read();
+        if (done) throw new Error(`the stream ended before ${text}:\n${received}`);
+        received += decoder.decode(value, { stream: true });
+      }
+    };
+    try {
+      await readUntil(': connected');
+      // The stream stays open: a buffering proxy would hold this small event back.
+      const submitted = await post(edge, '/api/callback-requests', {
+        ...DRIVER,
+        name: 'Sam Streamed-Through-Nginx',
+      });
+      expect(submitted.status).toBe(201);
+      await readUntil('Sam Streamed-Through-Nginx');
+      expect(received).toContain('event: callback-request.created');
+    } finally {
+      await reader.cancel();
+    }
+  });
+
   it('ends a session on the other replica when it logs out through one', async () => {
     const [first, second] = apiUrls as [string, string];
     const token = await login(first);

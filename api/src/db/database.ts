@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { listenOnServer } from './listen-on-server.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -31,7 +32,18 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: DB;
   kind: 'postgres' | 'embedded';
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (committed transactions only),
+   * and `onReconnect` after a lost listening connection is back, when notifications may have
+   * been missed. Answers the function that stops listening.
+   */
+  listen: (channel: string, handlers: NotificationHandlers) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+}
+
+export interface NotificationHandlers {
+  onNotify: (payload: string) => void;
+  onReconnect?: () => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -45,7 +57,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection dropped by the server must not crash the process.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const url = options.url;
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, handlers) => listenOnServer(url, channel, handlers),
+      close: () => db.destroy(),
+    };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir), { recursive: true });
@@ -57,5 +75,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return { db, kind: 'embedded', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'embedded',
+    // Through a Kysely connection, so the LISTEN never lands inside someone else's transaction.
+    listen: (channel, { onNotify }) =>
+      db.connection().execute(async () => {
+        const stop = await client.listen(channel, onNotify);
+        return async () => {
+          if (!client.closed) await db.connection().execute(async () => stop());
+        };
+      }),
+    close: () => db.destroy(),
+  };
 }

@@ -63,6 +63,54 @@ export interface CallbackRequestsTable {
   admin_notes: string;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  acknowledged_at: Date | null;
+  acknowledged_by: string | null;
+}
+
+export interface CallbackRequestHistoryTable {
+  id: Generated<number>;
+  callback_request_id: number;
+  at: CreatedAt;
+  kind: string;
+  actor: string;
+  detail: JSONColumnType<Record<string, unknown>, string, string>;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: JSONColumnType<Record<string, unknown>, string, string>;
+  state: ColumnType<
+    'pending' | 'done' | 'failed',
+    'pending' | undefined,
+    'pending' | 'done' | 'failed'
+  >;
+  run_at: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  locked_by: string | null;
+  locked_until: Date | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  finished_at: Date | null;
+}
+
+export interface JobAttemptsTable {
+  id: Generated<number>;
+  job_id: number;
+  attempt: number;
+  worker: string;
+  started_at: CreatedAt;
+  lease_until: Date;
+  finished_at: Date | null;
+  outcome: 'succeeded' | 'failed' | null;
+  error: string | null;
+}
+
+export interface LiveEventsTable {
+  id: Generated<number>;
+  type: string;
+  data: JSONColumnType<object, string, string>;
+  created_at: CreatedAt;
 }
 
 export interface SeoSettingsTable {
@@ -168,6 +216,23 @@ export interface AppSecretsTable {
   created_at: CreatedAt;
 }
 
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface AlertChannelStatusTable {
+  channel: 'email' | 'push';
+  failing_since: Date | null;
+  last_error: string | null;
+  last_success_at: Date | null;
+}
+
 export interface Database {
   services: ServicesTable;
   promotions: PromotionsTable;
@@ -184,4 +249,10 @@ export interface Database {
   two_factor_challenges: TwoFactorChallengesTable;
   audit_events: AuditEventsTable;
   app_settings: AppSettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  alert_channel_status: AlertChannelStatusTable;
+  callback_request_history: CallbackRequestHistoryTable;
+  jobs: JobsTable;
+  job_attempts: JobAttemptsTable;
+  live_events: LiveEventsTable;
 }

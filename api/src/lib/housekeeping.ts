@@ -4,6 +4,8 @@ import { claimPeriodicRun, readSecuritySettings } from '../db/repositories/app-s
 import { anonymiseClosedRequests } from '../db/repositories/personal-data.ts';
 import { deleteOldHits } from '../db/repositories/rate-limits.ts';
 import { deleteExpiredSessions } from '../db/repositories/sessions.ts';
+import { deleteLiveEventsBefore } from '../events/live-events.ts';
+import { deleteFinishedJobsBefore } from '../jobs/job-store.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -21,14 +23,21 @@ export async function runRetentionIfDue(db: DB, now: Date = new Date()): Promise
 }
 
 /**
- * Hourly: removal of expired sessions and old rate-limit counters, so those tables stay small,
- * and the retention run when a day has passed since the last one (checked at start too).
+ * Hourly removal of expired sessions, old rate-limit counters, live events older than a
+ * reconnecting console could ask for, and jobs finished a week ago, so those tables stay small;
+ * and the retention run when a day has passed since the last one (checked soon after start too).
  */
-export function startHousekeeping(db: DB, logger: Logger): { stop: () => void } {
+export function startHousekeeping(
+  db: DB,
+  logger: Logger,
+  options: { liveEventsRetentionMs: number },
+): { stop: () => void } {
   const run = async () => {
     try {
       await deleteExpiredSessions(db, new Date(Date.now() - 24 * HOUR));
       await deleteOldHits(db, new Date(Date.now() - 2 * 24 * HOUR));
+      await deleteLiveEventsBefore(db, new Date(Date.now() - options.liveEventsRetentionMs));
+      await deleteFinishedJobsBefore(db, new Date(Date.now() - 7 * 24 * HOUR));
       const anonymised = await runRetentionIfDue(db);
       if (anonymised) logger.info({ anonymised }, 'retention: old callback requests anonymised');
     } catch (error) {

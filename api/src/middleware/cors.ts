@@ -2,13 +2,17 @@ import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 
-/** What the admin console sends: the bearer token, JSON, the XHR marker and the CSRF header. */
+/**
+ * What the admin console sends: the bearer token, JSON, the XHR marker, the CSRF header, and the
+ * live stream's Last-Event-ID when it reconnects.
+ */
 const ALLOWED_HEADERS = [
   'Authorization',
   'Content-Type',
   'X-Requested-With',
   'X-CSRF-Token',
   'X-Request-Id',
+  'Last-Event-ID',
 ];
 const EXPOSED_HEADERS = ['X-Request-Id', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining'];
 

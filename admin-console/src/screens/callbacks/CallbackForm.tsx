@@ -5,6 +5,9 @@ import type { ReactNode } from 'react';
 import type { FieldErrors } from '../../blocks/form-errors.ts';
 import { capitalise } from '../../lib/callback-badges.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { AcknowledgeButton } from '../../live/AcknowledgeButton.tsx';
+import { HistoryTimeline } from '../../live/HistoryTimeline.tsx';
+import { ResponseClockText } from '../../live/ResponseClockText.tsx';
 import styles from './CallbacksScreen.module.css';
 import { UrgencyBadge } from './callback-columns.tsx';
 import type { CallbackFormValues } from './callback-form.ts';
@@ -25,8 +28,9 @@ export interface CallbackFormProps {
 }
 
 /**
- * The fields of the edit modal: the request as the customer sent it (read only), then the two
- * things staff change, status and admin notes.
+ * The fields of the edit modal: the request as the customer sent it (read only) with its
+ * response clock and "I'll take it", the two things staff change (status and admin notes), then
+ * the request's history. `request` is the live record: it changes while the modal is open.
  */
 export function CallbackForm({ request, values, errors, onChange }: CallbackFormProps) {
   const details: [string, ReactNode][] = [
@@ -46,6 +50,7 @@ export function CallbackForm({ request, values, errors, onChange }: CallbackForm
     ['Received', formatDateTime(request.created_at)],
     ['Message', request.message || '—'],
   ];
+  const taking = request.status === 'pending' || request.acknowledged_at !== null;
   return (
     <>
       <dl className={styles.details}>
@@ -55,6 +60,15 @@ export function CallbackForm({ request, values, errors, onChange }: CallbackForm
             <dd>{value}</dd>
           </div>
         ))}
+        {taking && (
+          <div>
+            <dt>Response</dt>
+            <dd className={styles.response}>
+              <ResponseClockText request={request} />
+              <AcknowledgeButton request={request} />
+            </dd>
+          </div>
+        )}
       </dl>
       <SelectField
         label="Status"
@@ -75,6 +89,7 @@ export function CallbackForm({ request, values, errors, onChange }: CallbackForm
         error={errors.admin_notes}
         onChange={(event) => onChange({ admin_notes: event.target.value })}
       />
+      <HistoryTimeline request={request} />
     </>
   );
 }

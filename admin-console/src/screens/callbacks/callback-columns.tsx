@@ -3,6 +3,8 @@ import { Badge, PhoneLink } from '@tow/shared-ui/host/components';
 import type { Column } from '../../blocks/DataTable.tsx';
 import { capitalise, STATUS_TONES, URGENCY_TONES } from '../../lib/callback-badges.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { AcknowledgeButton } from '../../live/AcknowledgeButton.tsx';
+import { ResponseClockText } from '../../live/ResponseClockText.tsx';
 import styles from './CallbacksScreen.module.css';
 
 /** "21 Nov 2026, 22:50", wrapping only between the date and the time. */
@@ -58,8 +60,15 @@ export const CALLBACK_COLUMNS: readonly Column<CallbackRequest>[] = [
     ),
   },
   {
+    // When it came, how long it has waited and how long is left, and who takes it.
     id: 'received',
-    header: 'Received',
-    cell: (request) => <ReceivedAt timestamp={request.created_at} />,
+    header: 'Received / Response',
+    cell: (request) => (
+      <span className={styles.response}>
+        <ReceivedAt timestamp={request.created_at} />
+        <ResponseClockText request={request} />
+        <AcknowledgeButton request={request} />
+      </span>
+    ),
   },
 ];

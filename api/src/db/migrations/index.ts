@@ -1,11 +1,15 @@
 import type { Migration } from 'kysely/migration';
 import * as createContentTables from './2026_11_21_000000_create_content_tables.ts';
 import * as createAuthTables from './2026_11_21_000100_create_auth_tables.ts';
+import * as createAlertTables from './2026_11_23_000200_create_alert_tables.ts';
+import * as createLeadResponseTables from './2026_11_23_100000_create_lead_response_tables.ts';
 import * as addStaffAccounts from './2026_11_23_300000_add_staff_accounts.ts';
 
 /** Every migration by name; listed here so builds and bundles need no directory scan. */
 export const migrations: Record<string, Migration> = {
   '2026_11_21_000000_create_content_tables': createContentTables,
   '2026_11_21_000100_create_auth_tables': createAuthTables,
+  '2026_11_23_000200_create_alert_tables': createAlertTables,
+  '2026_11_23_100000_create_lead_response_tables': createLeadResponseTables,
   '2026_11_23_300000_add_staff_accounts': addStaffAccounts,
 };

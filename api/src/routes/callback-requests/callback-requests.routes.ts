@@ -1,18 +1,24 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import {
   CallbackRequest,
+  CallbackRequestHistoryEntry,
   CallbackRequestInput,
   CallbackRequestUpdate,
   IdParam,
 } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env.ts';
+import { addHistoryEntry, listHistory } from '../../db/repositories/callback-request-history.ts';
 import {
+  acknowledgeCallbackRequest,
   createCallbackRequest,
+  findCallbackRequest,
   listCallbackRequests,
   updateCallbackRequest,
 } from '../../db/repositories/callback-requests.ts';
 import { deleteById } from '../../db/repositories/shared.ts';
+import { raiseLiveEvent } from '../../events/live-events.ts';
+import { announceNewRequest } from '../../jobs/announce.ts';
 import { notFound } from '../../lib/api-error.ts';
 import {
   answer,
@@ -28,7 +34,7 @@ export const CALLBACK_SUBMITTED_MESSAGE =
 
 export function registerCallbackRequestRoutes(
   router: OpenAPIHono<AppEnv>,
-  { db, config }: AppDeps,
+  { db, config, alerts }: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
   const tags = ['Callback requests'];
@@ -55,7 +61,15 @@ export function registerCallbackRequestRoutes(
       },
     }),
     async (c) => {
-      const request = await createCallbackRequest(db, c.req.valid('json'));
+      const input = c.req.valid('json');
+      const request = await db.transaction().execute(async (trx) => {
+        const stored = await createCallbackRequest(trx, input);
+        await announceNewRequest(trx, stored, {
+          emailEnabled: alerts.email !== null,
+          escalationDelays: config.ESCALATION_DELAYS,
+        });
+        return stored;
+      });
       c.get('logger').info(
         { callback_request_id: request.id, urgency: request.urgency },
         'callback request stored',
@@ -118,8 +132,33 @@ export function registerCallbackRequestRoutes(
       },
     }),
     async (c) => {
-      const request = await updateCallbackRequest(db, c.req.valid('param').id, c.req.valid('json'));
-      if (!request) throw notFound('Callback request');
+      const id = c.req.valid('param').id;
+      const change = c.req.valid('json');
+      const actor = c.get('user').name;
+      const request = await db.transaction().execute(async (trx) => {
+        const before = await findCallbackRequest(trx, id, { forUpdate: true });
+        if (!before) throw notFound('Callback request');
+        const after = await updateCallbackRequest(trx, id, change);
+        if (!after) throw notFound('Callback request');
+        if (after.status !== before.status) {
+          await addHistoryEntry(trx, {
+            callbackRequestId: id,
+            kind: 'status_changed',
+            actor,
+            detail: { from: before.status, to: after.status },
+          });
+        }
+        if (after.admin_notes !== before.admin_notes) {
+          await addHistoryEntry(trx, {
+            callbackRequestId: id,
+            kind: 'notes_changed',
+            actor,
+            detail: { notes: after.admin_notes },
+          });
+        }
+        await raiseLiveEvent(trx, 'callback-request.updated', after);
+        return after;
+      });
       return c.json(
         { success: true as const, message: 'Callback request updated successfully', request },
         200,
@@ -139,12 +178,75 @@ export function registerCallbackRequestRoutes(
       responses: { 200: messageAnswer('Deleted'), ...errorResponses(400, 401, 404) },
     }),
     async (c) => {
-      if (!(await deleteById(db, 'callback_requests', c.req.valid('param').id)))
-        throw notFound('Callback request');
+      const id = c.req.valid('param').id;
+      await db.transaction().execute(async (trx) => {
+        if (!(await deleteById(trx, 'callback_requests', id))) throw notFound('Callback request');
+        await raiseLiveEvent(trx, 'callback-request.deleted', { id });
+      });
       return c.json(
         { success: true as const, message: 'Callback request deleted successfully' },
         200,
       );
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/callback-requests/{id}/acknowledge',
+      tags,
+      summary: '"I\'ll take it": the signed-in user takes the request',
+      description:
+        "Records `acknowledged_at` and `acknowledged_by` (the user's name), stops its escalation and tells every console. A request already taken keeps its first taker: the answer is then 200 with the record unchanged and a message naming who took it, so a repeated click is harmless and the caller sees `acknowledged_by`.",
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      request: { params: IdParam },
+      responses: {
+        200: answer('request', CallbackRequest, 'The request as stored', true),
+        ...errorResponses(400, 401, 404),
+      },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const actor = c.get('user').name;
+      const result = await db.transaction().execute(async (trx) => {
+        const taken = await acknowledgeCallbackRequest(trx, id, actor);
+        if (taken) {
+          await addHistoryEntry(trx, { callbackRequestId: id, kind: 'acknowledged', actor });
+          await raiseLiveEvent(trx, 'callback-request.updated', taken);
+          return { request: taken, message: 'Callback request acknowledged' };
+        }
+        const existing = await findCallbackRequest(trx, id);
+        if (!existing) throw notFound('Callback request');
+        return {
+          request: existing,
+          message: `Already taken by ${existing.acknowledged_by ?? 'someone else'}`,
+        };
+      });
+      return c.json({ success: true as const, ...result }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/callback-requests/{id}/history',
+      tags,
+      summary: 'Everything that happened to a callback request, oldest first',
+      description:
+        "Kinds: `created`, `acknowledged`, `status_changed` (detail `from`, `to`), `notes_changed` (detail `notes`), `escalated`, `alert_sent` and `alert_failed` (detail `channel`, `alert`, `attempt`; failures add `error` and `gave_up`). `actor` is a user's name, or `system`.",
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      request: { params: IdParam },
+      responses: {
+        200: answer('history', CallbackRequestHistoryEntry.array(), 'The entries, oldest first'),
+        ...errorResponses(400, 401, 404),
+      },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      if (!(await findCallbackRequest(db, id))) throw notFound('Callback request');
+      return c.json({ success: true as const, history: await listHistory(db, id) }, 200);
     },
   );
 }

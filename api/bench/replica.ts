@@ -1,0 +1,47 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
+export interface Replica {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * `node api/src/server.ts` as production runs it, on a port the kernel picks (read from its
+ * "api listening" log line). Its other log lines are dropped; they come back if it fails to start.
+ */
+export async function startReplica(env: Record<string, string>): Promise<Replica> {
+  const child: ChildProcess = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const port = await new Promise<number>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    lines.on('line', (line) => {
+      if (output.length < 200) output.push(line);
+      try {
+        const entry = JSON.parse(line) as { msg?: string; port?: number };
+        if (entry.msg === 'api listening' && entry.port) resolve(entry.port);
+      } catch {
+        // Not a log line: kept in `output` for the error message.
+      }
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`API replica exited with ${code}:\n${output.join('\n')}`)),
+    );
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { CallbackRequest } from '@tow/contracts';
+import type { Logger } from '@tow/server-kit/logger';
+import nodemailer from 'nodemailer';
+import type { DB } from '../db/database.ts';
+import {
+  recordChannelFailure,
+  recordChannelSuccess,
+} from '../db/repositories/alert-channel-status.ts';
+import type { AlertSettings } from './alert-settings.ts';
+import { describeError } from './describe-error.ts';
+import { composeRequestEmail, composeTestEmail, type EmailContent } from './email-content.ts';
+import type { AlertKind } from './request-summary.ts';
+
+export interface EmailAlertChannel {
+  /** Sends one email about the request; throws when the mail server refuses or cannot be reached. */
+  sendRequestAlert(request: CallbackRequest, kind: AlertKind): Promise<void>;
+  /** Sends the console's test email to ALERT_EMAIL_TO; throws as above. */
+  sendTestAlert(requestedBy: string): Promise<void>;
+  close(): void;
+}
+
+export function createEmailChannel(
+  db: DB,
+  settings: NonNullable<AlertSettings['email']>,
+  consoleUrl: string,
+  logger: Logger,
+): EmailAlertChannel {
+  // A pool keeps the connection open between alerts: a burst of requests is not a burst of
+  // TLS handshakes, and a single send takes a millisecond rather than a new connection's 100.
+  const transport = nodemailer.createTransport({
+    url: settings.url,
+    pool: true,
+    maxConnections: 3,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+
+  async function deliver(to: string[], content: EmailContent, context: object): Promise<void> {
+    try {
+      await transport.sendMail({ from: settings.from, to, ...content });
+    } catch (error) {
+      const reason = describeError(error);
+      logger.warn({ ...context, err: error }, 'alert email failed');
+      await recordChannelFailure(db, 'email', reason);
+      throw new Error(`Alert email failed: ${reason}`, { cause: error });
+    }
+    await recordChannelSuccess(db, 'email');
+    logger.info(context, 'alert email sent');
+  }
+
+  return {
+    sendRequestAlert: (request, kind) =>
+      deliver(
+        kind === 'escalation' ? settings.escalationTo : settings.to,
+        composeRequestEmail(request, kind, consoleUrl),
+        { callback_request_id: request.id, alert_kind: kind },
+      ),
+    sendTestAlert: (requestedBy) =>
+      deliver(settings.to, composeTestEmail(consoleUrl, requestedBy), { alert_kind: 'test' }),
+    close: () => transport.close(),
+  };
+}

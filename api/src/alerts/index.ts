@@ -1,0 +1,48 @@
+import type { CallbackRequest } from '@tow/contracts';
+import type { Logger } from '@tow/server-kit/logger';
+import type { DB } from '../db/database.ts';
+import type { ApiConfig } from '../env.ts';
+import { readAlertSettings } from './alert-settings.ts';
+import { createEmailChannel, type EmailAlertChannel } from './email-channel.ts';
+import { createPushChannel, type PushAlertChannel } from './push-channel.ts';
+import type { AlertKind } from './request-summary.ts';
+import { resolveVapidKeys } from './vapid-keys.ts';
+
+export type { AlertKind } from './request-summary.ts';
+export type { EmailAlertChannel, PushAlertChannel };
+
+/**
+ * The channels that announce a callback request to staff outside the console. Each
+ * `sendRequestAlert` throws when delivery failed, so the job that called it is retried; a failure
+ * never touches the request itself.
+ */
+export interface AlertChannels {
+  /** Null when SMTP_URL is unset. */
+  email: EmailAlertChannel | null;
+  push: PushAlertChannel;
+  /** Closes the mail server connections kept open between alerts. */
+  close(): Promise<void>;
+}
+
+export interface RequestAlertSender {
+  sendRequestAlert(request: CallbackRequest, kind: AlertKind): Promise<void>;
+}
+
+export async function createAlertChannels(deps: {
+  db: DB;
+  config: ApiConfig;
+  logger: Logger;
+}): Promise<AlertChannels> {
+  const { db, config, logger } = deps;
+  const settings = readAlertSettings(config);
+  const email = settings.email
+    ? createEmailChannel(db, settings.email, settings.consoleUrl, logger)
+    : null;
+  const keys = await resolveVapidKeys(db, settings);
+  const push = createPushChannel(db, keys, settings.vapid.subject, settings.consolePath, logger);
+  return {
+    email,
+    push,
+    close: async () => email?.close(),
+  };
+}

@@ -1,0 +1,68 @@
+import type { LiveEventType } from '@tow/contracts';
+import { sql } from 'kysely';
+import type { DB } from '../db/database.ts';
+
+export const LIVE_EVENTS_CHANNEL = 'live_events';
+
+export interface LiveEvent {
+  id: number;
+  type: LiveEventType;
+  data: unknown;
+}
+
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more; stay well below. */
+const MAX_NOTIFY_BYTES = 7_000;
+
+/**
+ * Stores an event for the live consoles and wakes every replica, inside the caller's
+ * transaction: a change rolled back is never announced, a committed one always is. The
+ * notification carries the whole event when it fits, so replicas pass it on without reading it
+ * back; a larger one carries its id only.
+ */
+export async function raiseLiveEvent(db: DB, type: LiveEventType, data: unknown): Promise<void> {
+  const json = JSON.stringify(data);
+  const { id } = await db
+    .insertInto('live_events')
+    .values({ type, data: json })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const whole = `{"id":${id},"type":${JSON.stringify(type)},"data":${json}}`;
+  const payload = Buffer.byteLength(whole) < MAX_NOTIFY_BYTES ? whole : String(id);
+  await sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${payload})`.execute(db);
+}
+
+/** A notification's payload: the whole event, or the id of one to read. */
+export function parseLiveEventNotice(payload: string): LiveEvent | number | null {
+  if (/^\d+$/.test(payload)) return Number(payload);
+  try {
+    const event = JSON.parse(payload) as LiveEvent;
+    return Number.isSafeInteger(event.id) && typeof event.type === 'string' ? event : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Events with the given ids, or every event after `afterId`, oldest first. */
+export async function readLiveEvents(
+  db: DB,
+  filter: { ids: number[] } | { afterId: number },
+): Promise<LiveEvent[]> {
+  let query = db.selectFrom('live_events').select(['id', 'type', 'data']);
+  query =
+    'ids' in filter ? query.where('id', 'in', filter.ids) : query.where('id', '>', filter.afterId);
+  const rows = await query.orderBy('id').execute();
+  return rows.map((row) => ({ ...row, type: row.type as LiveEventType }));
+}
+
+/** Newest event id (0 when none), where a replica starts reading. */
+export async function latestLiveEventId(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('live_events')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+export async function deleteLiveEventsBefore(db: DB, before: Date): Promise<void> {
+  await db.deleteFrom('live_events').where('created_at', '<', before).execute();
+}

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Logger } from '@tow/server-kit/logger';
+import type { DatabaseHandle } from '../db/database.ts';
+import { type ClaimedJob, claimJobs, completeJob, failJob } from './job-store.ts';
+import { JOBS_CHANNEL } from './outbox.ts';
+
+/** Which try this is, so a handler can tell the first failure and the last one. */
+export interface JobAttempt {
+  id: number;
+  attempt: number;
+  isLastAttempt: boolean;
+}
+
+/** Does the job's work; throwing asks for another try later. */
+export type JobHandler<Deps> = (
+  // biome-ignore lint/suspicious/noExplicitAny: each handler declares the payload of its kind.
+  payload: any,
+  deps: Deps,
+  attempt: JobAttempt,
+) => Promise<void>;
+
+export interface JobRunnerOptions<Deps> {
+  database: DatabaseHandle;
+  handlers: Record<string, JobHandler<Deps>>;
+  deps: Deps;
+  logger: Logger;
+  leaseMs: number;
+  pollMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  maxAttempts: number;
+  /** Jobs run at once by this process. */
+  concurrency?: number;
+  worker?: string;
+}
+
+export interface JobRunner {
+  worker: string;
+  /** Waits for the jobs in hand, then stops claiming. */
+  stop: () => Promise<void>;
+}
+
+/** Delay before try `attempt + 1`: doubling from `baseMs`, at most `maxMs`. */
+export function retryDelayMs(attempt: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.min(attempt - 1, 30));
+}
+
+/**
+ * A handler still busy when its lease ends (a mail server that accepts the connection and then
+ * says nothing) counts as failed: another replica may take the job from then on, and this slot
+ * is freed for other jobs.
+ */
+async function withinLease(work: Promise<void>, leftMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('still running when its lease ended')), leftMs);
+  });
+  try {
+    await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function workerName(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * Runs the jobs of `handlers` in this process, alongside the other replicas. Wakes at once on a
+ * NOTIFY from the outbox, and polls every `pollMs` too: for scheduled jobs coming due, retries,
+ * leases running out, and wake-ups that merged while every slot was busy.
+ */
+export async function startJobRunner<Deps>(options: JobRunnerOptions<Deps>): Promise<JobRunner> {
+  const { database, handlers, deps, logger } = options;
+  const { db } = database;
+  const worker = options.worker ?? workerName();
+  const concurrency = options.concurrency ?? 4;
+  const kinds = Object.keys(handlers);
+  const running = new Set<Promise<void>>();
+  let stopped = false;
+  let woken = false;
+  let wake: (() => void) | null = null;
+
+  const nudge = () => {
+    woken = true;
+    wake?.();
+  };
+
+  const rest = () =>
+    new Promise<void>((resolve) => {
+      if (woken || stopped) return resolve();
+      const timer = setTimeout(done, options.pollMs);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+
+  /** `leaseEnd`: a time no later than the lease the database recorded (taken before the claim). */
+  const run = async (job: ClaimedJob, leaseEnd: number) => {
+    const handler = handlers[job.kind];
+    const isLastAttempt = job.attempt >= options.maxAttempts;
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await withinLease(
+        handler(job.payload, deps, { id: job.id, attempt: job.attempt, isLastAttempt }),
+        leaseEnd - Date.now(),
+      );
+      await completeJob(db, job, worker);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const retryInMs = isLastAttempt
+        ? null
+        : retryDelayMs(job.attempt, options.retryBaseMs, options.retryMaxMs);
+      (isLastAttempt ? logger.error : logger.warn).call(
+        logger,
+        { job_id: job.id, kind: job.kind, attempt: job.attempt, err: error },
+        isLastAttempt ? 'job failed for the last time; giving up' : 'job failed; will retry',
+      );
+      await failJob(db, job, worker, message, retryInMs).catch((storeError) =>
+        logger.error({ job_id: job.id, err: storeError }, 'could not record a job failure'),
+      );
+    }
+  };
+
+  const loop = async () => {
+    while (!stopped) {
+      woken = false;
+      const free = concurrency - running.size;
+      let claimed: ClaimedJob[] = [];
+      const claimedAt = Date.now();
+      if (free > 0) {
+        try {
+          claimed = await claimJobs(db, { kinds, worker, leaseMs: options.leaseMs, limit: free });
+        } catch (error) {
+          if (!stopped) logger.warn({ err: error }, 'could not claim jobs; will try again');
+        }
+      }
+      for (const job of claimed) {
+        const task = run(job, claimedAt + options.leaseMs).finally(() => {
+          running.delete(task);
+          nudge();
+        });
+        running.add(task);
+      }
+      // A full batch means more may be due: claim again at once.
+      if (claimed.length === 0 || claimed.length < free) await rest();
+    }
+  };
+
+  const unlisten = await database.listen(JOBS_CHANNEL, {
+    onNotify: (kind) => {
+      if (kinds.includes(kind)) nudge();
+    },
+    onReconnect: nudge,
+  });
+  const looping = loop();
+
+  return {
+    worker,
+    stop: async () => {
+      stopped = true;
+      wake?.();
+      await looping;
+      await Promise.allSettled(running);
+      await unlisten();
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { AlertStatus, type AlertTestResult } from '@tow/contracts';
+import type { MiddlewareHandler } from 'hono';
+import { describeError } from '../../alerts/describe-error.ts';
+import type { AppDeps, AppEnv } from '../../app-env.ts';
+import { readChannelHealth } from '../../db/repositories/alert-channel-status.ts';
+import { countPushSubscriptions } from '../../db/repositories/push-subscriptions.ts';
+import { bearerSecurity, errorResponses } from '../../lib/openapi.ts';
+
+const TestAnswer = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  email: z.enum(['sent', 'failed', 'not_configured']),
+  push: z.object({ sent: z.number().int(), failed: z.number().int() }),
+});
+
+function testAnswer(description: string) {
+  return { description, content: { 'application/json': { schema: TestAnswer } } };
+}
+
+/** Says what the test reached, in words staff can act on. */
+function describeTest(result: AlertTestResult, emailError: string | null): string {
+  const parts: string[] = [];
+  if (result.email === 'sent') parts.push('the test email was sent');
+  if (result.email === 'failed') parts.push(`the test email failed (${emailError})`);
+  const devices = result.push.sent + result.push.failed;
+  if (devices > 0)
+    parts.push(
+      result.push.failed === 0
+        ? `the push reached ${result.push.sent} of ${devices} browser(s)`
+        : `the push reached ${result.push.sent} of ${devices} browser(s), ${result.push.failed} failed`,
+    );
+  const text = parts.join('; ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function registerAlertRoutes(
+  router: OpenAPIHono<AppEnv>,
+  { db, alerts, logger }: AppDeps,
+  auth: MiddlewareHandler<AppEnv>,
+) {
+  const tags = ['Alerts'];
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/alerts/status',
+      tags,
+      summary:
+        'Whether email and push alerts are set up and working (the console’s warning banner)',
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      responses: {
+        200: {
+          description:
+            '`failing_since` is set by the first failed delivery and cleared by the next one that succeeds',
+          content: {
+            'application/json': {
+              schema: AlertStatus.extend({ success: z.literal(true) }),
+            },
+          },
+        },
+        ...errorResponses(401),
+      },
+    }),
+    async (c) => {
+      const [email, push, subscriptions] = await Promise.all([
+        readChannelHealth(db, 'email'),
+        readChannelHealth(db, 'push'),
+        countPushSubscriptions(db),
+      ]);
+      return c.json(
+        {
+          success: true as const,
+          email: {
+            configured: alerts.email !== null,
+            failing_since: alerts.email ? email.failing_since : null,
+            last_error: alerts.email ? email.last_error : null,
+          },
+          push: { subscriptions, failing_since: push.failing_since },
+        },
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/alerts/test',
+      tags,
+      summary:
+        'Send a test alert now: an email to ALERT_EMAIL_TO and a push to every subscribed browser',
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      responses: {
+        200: testAnswer('At least one channel delivered the test'),
+        409: testAnswer('No channel is set up: no SMTP_URL and no subscribed browser'),
+        502: testAnswer('Every channel failed; `message` says why'),
+        ...errorResponses(401),
+      },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      const emailChannel = alerts.email;
+      const [emailOutcome, push] = await Promise.all([
+        emailChannel
+          ? emailChannel.sendTestAlert(user.name).then(
+              () => ({ status: 'sent' as const, error: null }),
+              (error: unknown) => ({
+                status: 'failed' as const,
+                error: describeError(error instanceof Error ? (error.cause ?? error) : error),
+              }),
+            )
+          : { status: 'not_configured' as const, error: null },
+        alerts.push.sendTestAlert(),
+      ]);
+      const email: AlertTestResult['email'] = emailOutcome.status;
+      const emailError = emailOutcome.error;
+      const result: AlertTestResult = { email, push };
+      logger.info({ user_id: user.id, ...result }, 'test alert sent');
+      if (email === 'not_configured' && push.sent + push.failed === 0) {
+        return c.json(
+          {
+            success: false,
+            message:
+              'No alert channel is set up: set SMTP_URL, ALERT_EMAIL_FROM and ALERT_EMAIL_TO for email, or turn on push notifications in this browser',
+            ...result,
+          },
+          409,
+        );
+      }
+      if (email !== 'sent' && push.sent === 0) {
+        return c.json(
+          {
+            success: false,
+            message: `The test alert did not reach anyone: ${describeTest(result, emailError)}`,
+            ...result,
+          },
+          502,
+        );
+      }
+      return c.json(
+        { success: true, message: `${describeTest(result, emailError)}.`, ...result },
+        200,
+      );
+    },
+  );
+}
