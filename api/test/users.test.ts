@@ -154,7 +154,7 @@ describe('invitations', () => {
     expect(JSON.stringify(stored)).not.toContain(token);
 
     const before = await api.call('POST', '/api/auth/login', {
-      body: { email: 'ivy@example.com', password: '' + STRONG_PASSWORD },
+      body: { email: 'ivy@example.com', password: STRONG_PASSWORD },
     });
     expect(before.status).toBe(401);
 
