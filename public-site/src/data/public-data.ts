@@ -3,6 +3,7 @@ import type { Promotion } from '@tow/contracts/promotion';
 import type { Review } from '@tow/contracts/review';
 import type { SeoSetting } from '@tow/contracts/seo-setting';
 import type { Service } from '@tow/contracts/service';
+import { RETENTION_DAYS_DEFAULT } from '@tow/contracts/staff-account';
 import { callApi } from './api.ts';
 import { oncePerRequest } from './request-cache.ts';
 
@@ -52,4 +53,22 @@ export function summariseRatings(reviews: readonly Pick<Review, 'rating'>[]): Ra
   if (reviews.length === 0) return { average: 0, count: 0 };
   const total = reviews.reduce((sum, r) => sum + r.rating, 0);
   return { average: Math.round((total / reviews.length) * 10) / 10, count: reviews.length };
+}
+
+/**
+ * How many days the personal details of a closed callback request are kept (the owner's
+ * setting, GET /api/privacy), for the privacy policy. The default when the API cannot say.
+ */
+export async function loadRetentionDays(): Promise<number> {
+  try {
+    const response = await callApi('/privacy', { headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const body = (await response.json()) as { privacy?: { retention_days?: unknown } };
+    const days = body.privacy?.retention_days;
+    if (typeof days !== 'number') throw new Error('no retention_days in the answer');
+    return days;
+  } catch (error) {
+    console.warn('GET /api/privacy failed:', error instanceof Error ? error.message : error);
+    return RETENTION_DAYS_DEFAULT;
+  }
 }
