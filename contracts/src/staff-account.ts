@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
 
+
 /** `owner` manages users and retention; `staff` does everything else in the console. */
 export const USER_ROLES = ['owner', 'staff'] as const;
 export const UserRole = z.enum(USER_ROLES, { error: 'Role must be owner or staff' });
@@ -87,7 +88,6 @@ export const AuditEvent = z.object({
 });
 export type AuditEvent = z.infer<typeof AuditEvent>;
 
-export const RETENTION_DAYS_DEFAULT = 365;
 export const SecuritySettings = z.object({
   retention_days: z
     .number({ error: 'Retention days must be a number' })

@@ -3,7 +3,7 @@ import type { Promotion } from '@tow/contracts/promotion';
 import type { Review } from '@tow/contracts/review';
 import type { SeoSetting } from '@tow/contracts/seo-setting';
 import type { Service } from '@tow/contracts/service';
-import { RETENTION_DAYS_DEFAULT } from '@tow/contracts/staff-account';
+import { RETENTION_DAYS_DEFAULT } from '@tow/contracts/constants';
 import { callApi } from './api.ts';
 import { oncePerRequest } from './request-cache.ts';
 
