@@ -38,8 +38,8 @@ async function invite(name: string, email: string): Promise<string> {
 /** The invitee opens the link signed out and sets a password. */
 async function accept(path: string) {
   const { page } = await suite.visit(path, { session: null });
-  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('New password again').fill(PASSWORD);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="confirm"]').fill(PASSWORD);
   await page.getByRole('button', { name: 'Set password' }).click();
   await page.getByText('Your password is set.').waitFor();
   await expectAccessible(page, 'invitation page');
@@ -80,7 +80,7 @@ describe('staff accounts', () => {
     await page.evaluate(() => window.localStorage.clear());
     await signIn(page, email);
     await page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' }).waitFor();
-    await page.getByLabel('Code').fill(currentCode(secret));
+    await page.locator('input[name="code"]').fill(currentCode(secret));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
