@@ -144,6 +144,8 @@ describe('personal data requests', () => {
     expect(erased.status).toBe(200);
     expect(erased.body.message).toBe('Personal data erased from 1 callback request');
     expect(await row(id)).toMatchObject({ name: 'Anonymised', phone: '', email: null });
+    const history = await api.call('GET', `/api/callback-requests/${id}/history`, { token });
+    expect(JSON.stringify(history.body)).not.toContain('Acacia');
     const after = await api.call('GET', '/api/personal-data?email=eve@example.com', { token });
     expect(after.body.data.callback_requests).toEqual([]);
 

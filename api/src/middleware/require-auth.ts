@@ -31,10 +31,12 @@ export function requireAuth(deps: Pick<AppDeps, 'db' | 'tokens' | 'config'>) {
           'Two-factor sign-in is required for every account. Set it up under My account first.',
         );
     }
-    await touchSession(deps.db, sessionId, clientIp(c, deps.config.TRUST_PROXY));
     c.set('user', user);
     c.set('sessionId', sessionId);
     await next();
+    // Only a call that worked counts as use: a refused one leaves the stored session as it was.
+    if (c.res.status < 400)
+      await touchSession(deps.db, sessionId, clientIp(c, deps.config.TRUST_PROXY));
   });
 }
 

@@ -15,6 +15,17 @@ const ANONYMISED = {
   admin_notes: '',
 } as const;
 
+/** Notes staff wrote about a request are kept in its history too: they go with it. */
+async function forgetHistoryNotes(db: DB, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('callback_request_history')
+    .set({ detail: JSON.stringify({}) })
+    .where('callback_request_id', 'in', ids)
+    .where('kind', '=', 'notes_changed')
+    .execute();
+}
+
 /** Requests anonymised already have no phone (a real request always has one). */
 const notAnonymised = (eb: ExpressionBuilder<Database, 'callback_requests'>) =>
   eb('phone', '!=', '');
@@ -25,14 +36,21 @@ const notAnonymised = (eb: ExpressionBuilder<Database, 'callback_requests'>) =>
  */
 export async function anonymiseClosedRequests(db: DB, days: number, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 86_400_000);
-  const result = await db
-    .updateTable('callback_requests')
-    .set(ANONYMISED)
-    .where('status', 'in', ['completed', 'cancelled'])
-    .where('updated_at', '<', cutoff)
-    .where(notAnonymised)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .updateTable('callback_requests')
+      .set(ANONYMISED)
+      .where('status', 'in', ['completed', 'cancelled'])
+      .where('updated_at', '<', cutoff)
+      .where(notAnonymised)
+      .returning('id')
+      .execute();
+    await forgetHistoryNotes(
+      trx,
+      rows.map((row) => row.id),
+    );
+    return rows.length;
+  });
 }
 
 export type PersonQuery = { phone: string } | { email: string };
@@ -87,10 +105,13 @@ export async function exportPersonalData(db: DB, person: PersonQuery) {
 export async function erasePersonalData(db: DB, person: PersonQuery): Promise<number> {
   const ids = await matchingRequestIds(db, person);
   if (ids.length === 0) return 0;
-  const result = await db
-    .updateTable('callback_requests')
-    .set({ ...ANONYMISED, updated_at: new Date() })
-    .where('id', 'in', ids)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('callback_requests')
+      .set({ ...ANONYMISED, updated_at: new Date() })
+      .where('id', 'in', ids)
+      .executeTakeFirst();
+    await forgetHistoryNotes(trx, ids);
+    return Number(result.numUpdatedRows);
+  });
 }
