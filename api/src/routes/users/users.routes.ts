@@ -67,6 +67,27 @@ async function wouldRemoveLastOwner(
   return (await countOtherActiveOwners(trx, id)) === 0;
 }
 
+/**
+ * Emails the link when SMTP is configured. The link is answered to the owner as well, so a mail
+ * failure only changes the message: the owner copies the link instead.
+ */
+async function emailLink(
+  deps: AppDeps,
+  user: { email: string; name: string },
+  path: string,
+  reset: boolean,
+): Promise<boolean> {
+  const email = deps.alerts.email;
+  if (!email) return false;
+  try {
+    await email.sendInvitation(user.email, user.name, path, reset);
+    return true;
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'invitation email failed; the owner has the link');
+    return false;
+  }
+}
+
 export function registerUserRoutes(
   router: OpenAPIHono<AppEnv>,
   deps: AppDeps,
@@ -113,6 +134,7 @@ export function registerUserRoutes(
                 message: z.string(),
                 user: StaffUser,
                 invitation_url: z.string(),
+                emailed: z.boolean(),
               }),
             },
           },
@@ -128,12 +150,16 @@ export function registerUserRoutes(
       });
       const user = await findStaffUser(db, id);
       if (!user) throw notFound('User');
+      const emailed = await emailLink(deps, user, invitationPath(token), false);
       return c.json(
         {
           success: true as const,
-          message: 'User invited. Send them the invitation link: it works once, for 72 hours.',
+          message: emailed
+            ? `User invited. The invitation link was emailed to ${user.email}; it works once, for 72 hours.`
+            : 'User invited. Send them the invitation link: it works once, for 72 hours.',
           user,
           invitation_url: invitationPath(token),
+          emailed,
         },
         201,
       );
@@ -209,6 +235,7 @@ export function registerUserRoutes(
                 success: z.literal(true),
                 message: z.string(),
                 invitation_url: z.string(),
+                emailed: z.boolean(),
               }),
             },
           },
@@ -218,13 +245,18 @@ export function registerUserRoutes(
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      if (!(await findStaffUser(db, id))) throw notFound('User');
+      const user = await findStaffUser(db, id);
+      if (!user) throw notFound('User');
       const token = await createInvitation(db, id);
+      const emailed = await emailLink(deps, user, invitationPath(token), true);
       return c.json(
         {
           success: true as const,
-          message: 'Password reset link created. It works once, for 72 hours.',
+          message: emailed
+            ? `Password reset link emailed to ${user.email}. It works once, for 72 hours.`
+            : 'Password reset link created. It works once, for 72 hours.',
           invitation_url: invitationPath(token),
+          emailed,
         },
         200,
       );
