@@ -106,6 +106,20 @@ describe('two-factor sign-in', () => {
       body: { challenge: first.body.challenge, code: codeAt(secret, NOW) },
     });
     expect(replay.status).toBe(401);
+    // A code signs in once: seen over a shoulder, it opens no second session.
+    const second = await login(tess);
+    const reused = await api.call('POST', '/api/auth/two-factor', {
+      body: { challenge: second.body.challenge, code: codeAt(secret, NOW) },
+    });
+    expect(reused.status).toBe(401);
+    vi.setSystemTime(new Date(NOW.getTime() + 30_000));
+    const next = await api.call('POST', '/api/auth/two-factor', {
+      body: {
+        challenge: second.body.challenge,
+        code: codeAt(secret, new Date(NOW.getTime() + 30_000)),
+      },
+    });
+    expect(next.status).toBe(200);
   });
 
   it('takes each recovery code once', async () => {

@@ -24,11 +24,20 @@ export function totpUrl(secret: string, email: string): string {
   return totpFor(secret, email).toString();
 }
 
-/** Whether `code` is the current code of `secret` (the clock is Date.now()). */
-export function checkTotp(secret: string, code: string): boolean {
+/**
+ * The 30-second step `code` belongs to when it is a current code of `secret` (the clock is
+ * Date.now()), else null.
+ */
+export function totpStep(secret: string, code: string): number | null {
   const digits = code.replace(/\s/g, '');
-  if (!/^\d{6}$/.test(digits)) return false;
-  return totpFor(secret).validate({ token: digits, window: 1 }) !== null;
+  if (!/^\d{6}$/.test(digits)) return null;
+  const delta = totpFor(secret).validate({ token: digits, window: 1 });
+  return delta === null ? null : Math.floor(Date.now() / 30_000) + delta;
+}
+
+/** Whether `code` is a current code of `secret`. */
+export function checkTotp(secret: string, code: string): boolean {
+  return totpStep(secret, code) !== null;
 }
 
 /** Ten recovery codes like `k3f9-xq2m-7hd4`, each good for one sign-in. */

@@ -147,6 +147,8 @@ export interface UsersTable {
   last_sign_in_at: Date | null;
   totp_secret: string | null;
   totp_enabled_at: Date | null;
+  /** The 30-second step of the last code that signed in: a code works for one sign-in. */
+  totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -12,6 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_sign_in_at', 'timestamptz')
     .addColumn('totp_secret', 'text')
     .addColumn('totp_enabled_at', 'timestamptz')
+    .addColumn('totp_last_step', 'bigint')
     .execute();
   await sql`UPDATE users SET role = 'owner'`.execute(db);
   await sql`ALTER TABLE users ADD CONSTRAINT users_role_check CHECK (role IN ('owner', 'staff'))`.execute(
@@ -116,5 +117,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .dropColumn('last_sign_in_at')
     .dropColumn('totp_secret')
     .dropColumn('totp_enabled_at')
+    .dropColumn('totp_last_step')
     .execute();
 }

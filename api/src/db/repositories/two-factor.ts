@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { hashToken } from '../../auth/one-time-tokens.ts';
 import { normaliseRecoveryCode } from '../../auth/totp.ts';
 import type { DB } from '../database.ts';
@@ -72,6 +73,20 @@ export async function closeChallenge(db: DB, id: string): Promise<boolean> {
     .set({ used_at: new Date() })
     .where('id', '=', hashToken(id))
     .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Records that the code of `step` signed the user in; false when that step (or a later one) did
+ * already, so a code seen over a shoulder or replayed signs in nobody else.
+ */
+export async function useTotpStep(db: DB, userId: number, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ totp_last_step: step })
+    .where('id', '=', userId)
+    .where(sql<boolean>`totp_last_step is null or totp_last_step < ${step}`)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

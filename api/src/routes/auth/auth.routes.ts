@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from '../../app-env.ts';
 import { newToken } from '../../auth/one-time-tokens.ts';
 import { dummyHash, verifyPassword } from '../../auth/passwords.ts';
 import { recordFailedSignIn, signIn } from '../../auth/sign-in.ts';
-import { checkTotp } from '../../auth/totp.ts';
+import { totpStep } from '../../auth/totp.ts';
 import { revokeSession } from '../../db/repositories/sessions.ts';
 import {
   CHALLENGE_MAX_FAILURES,
@@ -14,6 +14,7 @@ import {
   findOpenChallenge,
   recordChallengeFailure,
   useRecoveryCode,
+  useTotpStep,
 } from '../../db/repositories/two-factor.ts';
 import { findUserByEmail, findUserById } from '../../db/repositories/users.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -126,11 +127,13 @@ export function registerAuthRoutes(
       const user = userId === null ? null : await findUserById(db, userId);
       if (!user?.active || !user.totp_secret || !user.totp_enabled_at)
         throw new ApiError(401, 'This sign-in has expired. Please sign in again');
-      const method = checkTotp(user.totp_secret, code)
-        ? ('two_factor' as const)
-        : (await useRecoveryCode(db, user.id, code))
-          ? ('recovery_code' as const)
-          : null;
+      const step = totpStep(user.totp_secret, code);
+      const method =
+        step !== null && (await useTotpStep(db, user.id, step))
+          ? ('two_factor' as const)
+          : (await useRecoveryCode(db, user.id, code))
+            ? ('recovery_code' as const)
+            : null;
       if (!method) {
         await recordChallengeFailure(db, challenge);
         await recordFailedSignIn(c, deps, user, 'wrong two-factor code');
