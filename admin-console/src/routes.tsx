@@ -3,6 +3,7 @@ import { GuestOnly } from './auth/GuestOnly.tsx';
 import { RequireAuth } from './auth/RequireAuth.tsx';
 import { AdminShell } from './layout/AdminShell.tsx';
 import { DashboardScreen } from './screens/dashboard/DashboardScreen.tsx';
+import { InvitationScreen } from './screens/invitation/InvitationScreen.tsx';
 import { LoginScreen } from './screens/login/LoginScreen.tsx';
 import { PageSpinner } from './screens/PageSpinner.tsx';
 
@@ -23,6 +24,8 @@ export const routes: RouteObject[] = [
       </GuestOnly>
     ),
   },
+  // The link an owner sends: open to anyone holding it, signed in or not.
+  { path: '/invitation/:token', element: <InvitationScreen /> },
   {
     path: '/',
     element: (
@@ -41,6 +44,10 @@ export const routes: RouteObject[] = [
       { path: 'callbacks/:id?', lazy: () => import('./screens/callbacks/route.tsx') },
       { path: 'locations', lazy: () => import('./screens/locations/route.tsx') },
       { path: 'seo', lazy: () => import('./screens/seo/route.tsx') },
+      { path: 'account', lazy: () => import('./screens/account/route.tsx') },
+      { path: 'users', lazy: () => import('./screens/users/route.tsx') },
+      { path: 'activity', lazy: () => import('./screens/activity/route.tsx') },
+      { path: 'privacy', lazy: () => import('./screens/privacy/route.tsx') },
     ],
   },
 ];

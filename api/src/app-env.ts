@@ -1,8 +1,8 @@
-import type { User } from '@tow/contracts';
 import type { Logger } from '@tow/server-kit/logger';
 import type { AlertChannels } from './alerts/index.ts';
 import type { TokenSigner } from './auth/tokens.ts';
 import type { DB } from './db/database.ts';
+import type { SessionUser } from './db/repositories/sessions.ts';
 import type { ApiConfig } from './env.ts';
 import type { EventHub } from './events/event-hub.ts';
 
@@ -21,7 +21,9 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     logger: Logger;
-    user: User;
+    user: SessionUser;
     sessionId: string;
+    /** Set by a route that wrote its own audit entry, so the trail middleware adds none. */
+    audited: boolean;
   };
 }

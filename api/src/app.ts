@@ -1,5 +1,6 @@
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './app-env.ts';
+import { auditTrail } from './audit/audit-trail.ts';
 import { ApiError } from './lib/api-error.ts';
 import { translateDatabaseError } from './lib/database-errors.ts';
 import { renderDocsPage } from './lib/docs-page.ts';
@@ -11,17 +12,22 @@ import { requestContext } from './middleware/request-context.ts';
 import { requireAuth } from './middleware/require-auth.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { registerAlertRoutes } from './routes/alerts/alerts.routes.ts';
+import { registerAuditEventRoutes } from './routes/audit-events/audit-events.routes.ts';
 import { registerAuthRoutes } from './routes/auth/auth.routes.ts';
 import { registerCallbackRequestRoutes } from './routes/callback-requests/callback-requests.routes.ts';
 import { registerEventRoutes } from './routes/events/events.routes.ts';
 import { registerLocationRoutes } from './routes/locations/locations.routes.ts';
+import { registerMeRoutes } from './routes/me/me.routes.ts';
+import { registerPersonalDataRoutes } from './routes/personal-data/personal-data.routes.ts';
 import { registerPromotionRoutes } from './routes/promotions/promotions.routes.ts';
 import { registerPushSubscriptionRoutes } from './routes/push-subscriptions/push-subscriptions.routes.ts';
 import { registerRequestStatusRoutes } from './routes/request-status/request-status.routes.ts';
 import { registerReviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { registerSeoSettingRoutes } from './routes/seo-settings/seo-settings.routes.ts';
 import { registerServiceRoutes } from './routes/services/services.routes.ts';
+import { registerSettingsRoutes } from './routes/settings/settings.routes.ts';
 import { registerSystemRoutes } from './routes/system/system.routes.ts';
+import { registerUserRoutes } from './routes/users/users.routes.ts';
 
 const OPENAPI_INFO = {
   openapi: '3.1.0',
@@ -52,6 +58,7 @@ export function createApp(deps: AppDeps) {
   if (deps.config.CORS_ORIGINS.length > 0) api.use('*', corsForOrigins(deps.config.CORS_ORIGINS));
   api.use('*', bodyLimit(deps.config.BODY_LIMIT_BYTES));
   api.use('*', requireJsonBody());
+  api.use('*', auditTrail(deps));
 
   registerSystemRoutes(api, deps);
   registerAuthRoutes(api, deps, auth);
@@ -63,6 +70,11 @@ export function createApp(deps: AppDeps) {
   registerEventRoutes(api, deps, auth);
   registerSeoSettingRoutes(api, deps, auth);
   registerLocationRoutes(api, deps, auth);
+  registerUserRoutes(api, deps, auth);
+  registerMeRoutes(api, deps, auth);
+  registerAuditEventRoutes(api, deps, auth);
+  registerSettingsRoutes(api, deps, auth);
+  registerPersonalDataRoutes(api, deps, auth);
   registerAlertRoutes(api, deps, auth);
   registerPushSubscriptionRoutes(api, deps, auth);
 

@@ -104,3 +104,9 @@ export const SERVED_AREAS = [
   'Coleshill',
   'Sutton Coldfield',
 ] as const;
+
+/**
+ * Days the personal details of a completed or cancelled callback request are kept, until an
+ * owner sets another period (the API's retention run and the privacy policy read the same one).
+ */
+export const RETENTION_DAYS_DEFAULT = 365;

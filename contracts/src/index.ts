@@ -13,4 +13,5 @@ export * from './review.ts';
 export * from './review-rating.ts';
 export * from './seo-setting.ts';
 export * from './service.ts';
+export * from './staff-account.ts';
 export * from './uk-phone.ts';

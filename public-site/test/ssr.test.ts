@@ -180,6 +180,24 @@ describe('the content of each page is in the first HTML', () => {
     expect(bodyText(html)).toMatch(/@/);
   });
 
+  it('the privacy policy states the retention period an owner sets in the console', async () => {
+    // Fresh renders, not the file's cached first answers: the setting changes in between.
+    expect(bodyText((await page('/privacy-policy')).html)).toContain('for 365 days after');
+    const admin = await signInAdmin(baseUrl);
+    await admin.send('PUT', '/settings/security', {
+      retention_days: 400,
+      require_two_factor: false,
+    });
+    try {
+      expect(bodyText((await page('/privacy-policy')).html)).toContain('for 400 days after');
+    } finally {
+      await admin.send('PUT', '/settings/security', {
+        retention_days: 365,
+        require_two_factor: false,
+      });
+    }
+  });
+
   it('about shows the four headline figures', async () => {
     const text = bodyText((await firstHtml('/about')).html);
     for (const figure of ['500+', '24/7', '8', '5']) expect(text).toContain(figure);

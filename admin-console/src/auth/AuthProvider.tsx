@@ -43,9 +43,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(async (email: string, password: string) => {
-    const answer = await apiRequest<{ token: string; user: User }>('POST', '/auth/login', {
-      email,
-      password,
+    const answer = await apiRequest<
+      { token: string; user: User } | { two_factor_required: true; challenge: string }
+    >('POST', '/auth/login', { email, password });
+    if ('challenge' in answer) return { challenge: answer.challenge };
+    saveSession({ token: answer.token, user: answer.user });
+    return null;
+  }, []);
+
+  const verifyTwoFactor = useCallback(async (challenge: string, code: string) => {
+    const answer = await apiRequest<{ token: string; user: User }>('POST', '/auth/two-factor', {
+      challenge,
+      code,
     });
     saveSession({ token: answer.token, user: answer.user });
   }, []);
@@ -65,9 +74,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       status: session ? (checking ? 'loading' : 'signed-in') : 'signed-out',
       user: session?.user ?? null,
       login,
+      verifyTwoFactor,
       logout,
     }),
-    [session, checking, login, logout],
+    [session, checking, login, verifyTwoFactor, logout],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -7,8 +7,13 @@ export interface AuthState {
   /** `loading` while a stored session is being checked with the server at start-up. */
   readonly status: AuthStatus;
   readonly user: User | null;
-  /** Signs in; rejects with an ApiError carrying the server's message. */
-  login(email: string, password: string): Promise<void>;
+  /**
+   * Signs in; rejects with an ApiError carrying the server's message. For a user with two-factor
+   * sign-in it resolves with the challenge for verifyTwoFactor instead of signing in.
+   */
+  login(email: string, password: string): Promise<{ challenge: string } | null>;
+  /** Second step for a user with two factor: a code from their app, or a recovery code. */
+  verifyTwoFactor(challenge: string, code: string): Promise<void>;
   /** Ends the session on the server and always forgets it here, even if the call fails. */
   logout(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { Icon, Logo } from '@tow/shared-ui/host/components';
 import { NavLink } from 'react-router-dom';
-import { NAV_ITEMS } from './nav-items.ts';
+import { useMe } from '../auth/use-me.ts';
+import { ACCOUNT_NAV_ITEMS, NAV_ITEMS } from './nav-items.ts';
 import styles from './Sidebar.module.css';
 import { UserCard } from './UserCard.tsx';
 
@@ -14,6 +15,9 @@ export interface SidebarProps {
 
 /** Navigation of spec section 2, then the signed-in user's name and email and Logout. */
 export function Sidebar({ id, shown, overlay }: SidebarProps) {
+  const { me } = useMe();
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.link} ${styles.active}` : styles.link;
   return (
     <aside
       id={id}
@@ -44,6 +48,19 @@ export function Sidebar({ id, shown, overlay }: SidebarProps) {
                 </NavLink>
               </li>
             ))}
+          </ul>
+        </nav>
+        <nav aria-label="Account" className={styles.nav}>
+          <ul>
+            {ACCOUNT_NAV_ITEMS.filter((item) => !item.ownerOnly || me?.role === 'owner').map(
+              (item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className={linkClass}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         <div className={styles.user}>

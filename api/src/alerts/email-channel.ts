@@ -1,6 +1,7 @@
 import type { CallbackRequest } from '@tow/contracts';
 import type { Logger } from '@tow/server-kit/logger';
 import nodemailer from 'nodemailer';
+import { composeInvitationEmail } from '../auth/invitation-email.ts';
 import type { DB } from '../db/database.ts';
 import {
   recordChannelFailure,
@@ -16,6 +17,8 @@ export interface EmailAlertChannel {
   sendRequestAlert(request: CallbackRequest, kind: AlertKind): Promise<void>;
   /** Sends the console's test email to ALERT_EMAIL_TO; throws as above. */
   sendTestAlert(requestedBy: string): Promise<void>;
+  /** Sends a console invitation or password-reset link (a console path) to one person. */
+  sendInvitation(to: string, name: string, consolePath: string, reset: boolean): Promise<void>;
   close(): void;
 }
 
@@ -58,6 +61,12 @@ export function createEmailChannel(
       ),
     sendTestAlert: (requestedBy) =>
       deliver(settings.to, composeTestEmail(consoleUrl, requestedBy), { alert_kind: 'test' }),
+    sendInvitation: (to, name, consolePath, reset) =>
+      deliver(
+        [to],
+        composeInvitationEmail(name, new URL(consolePath, consoleUrl).toString(), reset),
+        { alert_kind: 'invitation' },
+      ),
     close: () => transport.close(),
   };
 }

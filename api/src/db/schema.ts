@@ -164,6 +164,13 @@ export interface UsersTable {
   name: string;
   email: string;
   password_hash: string;
+  role: ColumnType<'owner' | 'staff', 'owner' | 'staff' | undefined, 'owner' | 'staff'>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  last_sign_in_at: Date | null;
+  totp_secret: string | null;
+  totp_enabled_at: Date | null;
+  /** The 30-second step of the last code that signed in: a code works for one sign-in. */
+  totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -174,6 +181,51 @@ export interface SessionsTable {
   created_at: CreatedAt;
   expires_at: Date;
   revoked_at: Date | null;
+  ip: string | null;
+  user_agent: string | null;
+  last_used_at: Date | null;
+}
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+export interface TwoFactorChallengesTable {
+  id: string;
+  user_id: number;
+  expires_at: Date;
+  failures: Generated<number>;
+  used_at: Date | null;
+}
+
+export interface AuditEventsTable {
+  id: Generated<string>;
+  at: ColumnType<Date, Date | undefined, never>;
+  actor_id: number | null;
+  actor_name: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  ip: string | null;
+  changes: JSONColumnType<Record<string, unknown> | null, string | null, never>;
+}
+
+export interface AppSettingsTable {
+  name: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
 }
 
 export interface RateLimitHitsTable {
@@ -216,6 +268,11 @@ export interface Database {
   sessions: SessionsTable;
   rate_limit_hits: RateLimitHitsTable;
   app_secrets: AppSecretsTable;
+  invitations: InvitationsTable;
+  recovery_codes: RecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  audit_events: AuditEventsTable;
+  app_settings: AppSettingsTable;
   push_subscriptions: PushSubscriptionsTable;
   alert_channel_status: AlertChannelStatusTable;
   callback_request_history: CallbackRequestHistoryTable;

@@ -25,8 +25,10 @@ export const ErrorAnswer = z.object({
 const errorDescriptions = {
   400: 'Malformed JSON or a bad parameter',
   401: 'No valid bearer token',
+  403: 'Signed in, but this call is not allowed for this user',
   404: 'No record with that id',
   409: 'Conflicts with an existing record',
+  410: 'The link was used already or has expired',
   413: 'Request body too large',
   415: 'Body is not JSON',
   422: 'Validation failed; `errors` maps each field to its messages',

@@ -1,10 +1,20 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import { findLiveSessionUser } from '../db/repositories/sessions.ts';
+import { readSecuritySettings } from '../db/repositories/app-settings.ts';
+import { findLiveSessionUser, touchSession } from '../db/repositories/sessions.ts';
+import { findUserById } from '../db/repositories/users.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { clientIp } from './client-ip.ts';
 
-/** Admin calls need `Authorization: Bearer <token>` for a session that is still live. */
-export function requireAuth(deps: Pick<AppDeps, 'db' | 'tokens'>) {
+/** Calls a user without two factor may still make when an owner requires it: setting it up. */
+const TWO_FACTOR_SETUP_PATHS = /^\/api\/(me(\/.*)?|auth\/(logout|me))$/;
+
+/**
+ * Admin calls need `Authorization: Bearer <token>` for a session that is still live, of an
+ * active user. When an owner requires two factor, a user without it can only reach their own
+ * account until they set it up.
+ */
+export function requireAuth(deps: Pick<AppDeps, 'db' | 'tokens' | 'config'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
@@ -13,8 +23,28 @@ export function requireAuth(deps: Pick<AppDeps, 'db' | 'tokens'>) {
     const user = sessionId ? await findLiveSessionUser(deps.db, sessionId) : null;
     if (!sessionId || !user)
       throw new ApiError(401, 'Your session has expired. Please sign in again');
+    if (!TWO_FACTOR_SETUP_PATHS.test(c.req.path)) {
+      const { require_two_factor } = await readSecuritySettings(deps.db);
+      if (require_two_factor && !(await findUserById(deps.db, user.id))?.totp_enabled_at)
+        throw new ApiError(
+          403,
+          'Two-factor sign-in is required for every account. Set it up under My account first.',
+        );
+    }
     c.set('user', user);
     c.set('sessionId', sessionId);
+    await next();
+    // Only a call that worked counts as use: a refused one leaves the stored session as it was.
+    if (c.res.status < 400)
+      await touchSession(deps.db, sessionId, clientIp(c, deps.config.TRUST_PROXY));
+  });
+}
+
+/** Owner-only calls: 403 with a message a staff member understands. */
+export function requireOwner(what: string) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.get('user')?.role !== 'owner')
+      throw new ApiError(403, `Only an owner can ${what}. Ask an owner of this console.`);
     await next();
   });
 }

@@ -1,3 +1,4 @@
+import { RETENTION_DAYS_DEFAULT } from '@tow/contracts/constants';
 import type { Location } from '@tow/contracts/location';
 import type { Promotion } from '@tow/contracts/promotion';
 import type { Review } from '@tow/contracts/review';
@@ -41,3 +42,21 @@ export const loadFeaturedReviews = (request: Request) =>
   loadList<Review>(request, '/reviews/featured', 'reviews');
 export const loadSeoSettings = (request: Request) =>
   loadList<SeoSetting>(request, '/seo-settings/active', 'settings');
+
+/**
+ * How many days the personal details of a closed callback request are kept (the owner's
+ * setting, GET /api/privacy), for the privacy policy. The default when the API cannot say.
+ */
+export async function loadRetentionDays(): Promise<number> {
+  try {
+    const response = await callApi('/privacy', { headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const body = (await response.json()) as { privacy?: { retention_days?: unknown } };
+    const days = body.privacy?.retention_days;
+    if (typeof days !== 'number') throw new Error('no retention_days in the answer');
+    return days;
+  } catch (error) {
+    console.warn('GET /api/privacy failed:', error instanceof Error ? error.message : error);
+    return RETENTION_DAYS_DEFAULT;
+  }
+}

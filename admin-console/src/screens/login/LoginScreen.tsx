@@ -12,9 +12,11 @@ import styles from './LoginScreen.module.css';
  * Required fields and the email format are the browser's own checks (spec section 5).
  */
 export function LoginScreen() {
-  const { login } = useAuth();
+  const { login, verifyTwoFactor } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  /** Set once the password was right for a user with two-factor sign-in. */
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,11 +24,50 @@ export function LoginScreen() {
     setError(null);
     setSubmitting(true);
     try {
-      await login(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
+      if (challenge) {
+        await verifyTwoFactor(challenge, String(form.get('code') ?? ''));
+        return;
+      }
+      const next = await login(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
+      if (next) {
+        setChallenge(next.challenge);
+        setSubmitting(false);
+      }
     } catch (failure) {
       setError(errorMessage(failure, LOGIN_FAILED));
       setSubmitting(false);
     }
+  }
+
+  if (challenge) {
+    return (
+      <main className={styles.page}>
+        <div className={styles.card}>
+          <Logo name="Admin Console" tagline="Towing & Recovery" size="md" />
+          <h1 className={styles.heading}>Two-factor sign-in</h1>
+          <p className={styles.lead}>
+            Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+          </p>
+          {error && <ErrorBox>{error}</ErrorBox>}
+          <form className={styles.form} onSubmit={onSubmit} aria-label="Two-factor code">
+            <TextField
+              label="Code"
+              name="code"
+              autoComplete="one-time-code"
+              required
+              autoFocus
+              spellCheck={false}
+            />
+            <Button type="submit" fullWidth size="lg" loading={submitting}>
+              {submitting ? 'Submitting...' : 'Verify'}
+            </Button>
+          </form>
+          <button type="button" className={styles.back} onClick={() => setChallenge(null)}>
+            Start again
+          </button>
+        </div>
+      </main>
+    );
   }
 
   return (

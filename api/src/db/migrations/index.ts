@@ -4,6 +4,7 @@ import * as createAuthTables from './2026_11_21_000100_create_auth_tables.ts';
 import * as createAlertTables from './2026_11_23_000200_create_alert_tables.ts';
 import * as createLeadResponseTables from './2026_11_23_100000_create_lead_response_tables.ts';
 import * as addDriverSide from './2026_11_23_200000_add_driver_side.ts';
+import * as addStaffAccounts from './2026_11_23_300000_add_staff_accounts.ts';
 
 /** Every migration by name; listed here so builds and bundles need no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_000200_create_alert_tables': createAlertTables,
   '2026_11_23_100000_create_lead_response_tables': createLeadResponseTables,
   '2026_11_23_200000_add_driver_side': addDriverSide,
+  '2026_11_23_300000_add_staff_accounts': addStaffAccounts,
 };

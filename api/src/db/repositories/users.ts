@@ -1,16 +1,40 @@
-import type { User } from '@tow/contracts';
+import type { StaffUser, User, UserRole } from '@tow/contracts';
 import { sql } from 'kysely';
 import type { DB } from '../database.ts';
 
 export interface UserWithHash extends User {
   password_hash: string;
+  role: UserRole;
+  active: boolean;
+  totp_secret: string | null;
+  totp_enabled_at: Date | null;
 }
+
+const WITH_HASH = [
+  'id',
+  'name',
+  'email',
+  'password_hash',
+  'role',
+  'active',
+  'totp_secret',
+  'totp_enabled_at',
+] as const;
 
 export async function findUserByEmail(db: DB, email: string): Promise<UserWithHash | null> {
   const row = await db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'password_hash'])
+    .select(WITH_HASH)
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function findUserById(db: DB, id: number): Promise<UserWithHash | null> {
+  const row = await db
+    .selectFrom('users')
+    .select(WITH_HASH)
+    .where('id', '=', id)
     .executeTakeFirst();
   return row ?? null;
 }
@@ -23,7 +47,10 @@ export async function countUsers(db: DB): Promise<number> {
   return Number(row.count);
 }
 
-/** Creates the user, or resets the name and password of the one with that email. */
+/**
+ * Creates the user, or resets the name and password of the one with that email. The first user
+ * of an empty database is an owner: someone has to be able to manage the others.
+ */
 export async function upsertUser(
   db: DB,
   user: { name: string; email: string; passwordHash: string },
@@ -37,9 +64,105 @@ export async function upsertUser(
       .returning(['id', 'name', 'email'])
       .executeTakeFirstOrThrow();
   }
+  const role = (await countUsers(db)) === 0 ? 'owner' : 'staff';
   return db
     .insertInto('users')
-    .values({ name: user.name, email: user.email, password_hash: user.passwordHash })
+    .values({ name: user.name, email: user.email, password_hash: user.passwordHash, role })
     .returning(['id', 'name', 'email'])
     .executeTakeFirstOrThrow();
+}
+
+function toStaffUser(row: {
+  id: number;
+  name: string;
+  email: string;
+  role: UserRole;
+  active: boolean;
+  totp_enabled_at: Date | null;
+  last_sign_in_at: Date | null;
+}): StaffUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    active: row.active,
+    two_factor: row.totp_enabled_at !== null,
+    last_sign_in_at: row.last_sign_in_at ? new Date(row.last_sign_in_at).toISOString() : null,
+  };
+}
+
+const STAFF_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'role',
+  'active',
+  'totp_enabled_at',
+  'last_sign_in_at',
+] as const;
+
+export async function listStaffUsers(db: DB): Promise<StaffUser[]> {
+  const rows = await db.selectFrom('users').select(STAFF_COLUMNS).orderBy('id').execute();
+  return rows.map(toStaffUser);
+}
+
+export async function findStaffUser(db: DB, id: number): Promise<StaffUser | null> {
+  const row = await db
+    .selectFrom('users')
+    .select(STAFF_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toStaffUser(row) : null;
+}
+
+/** A user who cannot sign in until they accept their invitation (no password yet). */
+export async function insertInvitedUser(
+  db: DB,
+  user: { name: string; email: string; role: UserRole },
+): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({ ...user, password_hash: '' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUserFields(
+  db: DB,
+  id: number,
+  values: {
+    name?: string;
+    role?: UserRole;
+    active?: boolean;
+    password_hash?: string;
+    totp_secret?: string | null;
+    totp_enabled_at?: Date | null;
+    last_sign_in_at?: Date;
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteUser(db: DB, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Active owners other than `exceptId`: the last one may not be demoted, deactivated or removed. */
+export async function countOtherActiveOwners(db: DB, exceptId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('role', '=', 'owner')
+    .where('active', '=', true)
+    .where('id', '!=', exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

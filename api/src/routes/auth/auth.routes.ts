@@ -1,11 +1,22 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { LoginInput, User } from '@tow/contracts';
+import { LoginInput, TwoFactorLoginInput, User } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env.ts';
+import { newToken } from '../../auth/one-time-tokens.ts';
 import { dummyHash, verifyPassword } from '../../auth/passwords.ts';
-import { newSessionId } from '../../auth/tokens.ts';
-import { createSession, revokeSession } from '../../db/repositories/sessions.ts';
-import { findUserByEmail } from '../../db/repositories/users.ts';
+import { recordFailedSignIn, signIn } from '../../auth/sign-in.ts';
+import { totpStep } from '../../auth/totp.ts';
+import { revokeSession } from '../../db/repositories/sessions.ts';
+import {
+  CHALLENGE_MAX_FAILURES,
+  closeChallenge,
+  createChallenge,
+  findOpenChallenge,
+  recordChallengeFailure,
+  useRecoveryCode,
+  useTotpStep,
+} from '../../db/repositories/two-factor.ts';
+import { findUserByEmail, findUserById } from '../../db/repositories/users.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import {
   answer,
@@ -23,12 +34,19 @@ const LoginAnswer = z.object({
   user: User,
 });
 
+const TwoFactorRequiredAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  two_factor_required: z.literal(true),
+  challenge: z.string(),
+});
+
 export function registerAuthRoutes(
   router: OpenAPIHono<AppEnv>,
   deps: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
-  const { db, config, tokens } = deps;
+  const { db, config } = deps;
   const tags = ['Auth'];
   const limiter = rateLimit({
     db,
@@ -48,31 +66,85 @@ export function registerAuthRoutes(
       middleware: [limiter] as const,
       request: { body: jsonBody(LoginInput, 'Credentials') },
       responses: {
-        200: { description: 'Signed in', content: { 'application/json': { schema: LoginAnswer } } },
+        200: {
+          description:
+            'Signed in, or (for a user with two factor) a challenge for POST /auth/two-factor',
+          content: {
+            'application/json': { schema: z.union([LoginAnswer, TwoFactorRequiredAnswer]) },
+          },
+        },
         ...errorResponses(400, 401, 413, 415, 422, 429),
       },
     }),
     async (c) => {
       const { email, password } = c.req.valid('json');
       const user = await findUserByEmail(db, email);
-      const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
-      if (!user || !valid) {
+      const valid = await verifyPassword(password, user?.password_hash || (await dummyHash()));
+      if (!user || !valid || !user.active) {
         c.get('logger').warn({ email_domain: email.split('@')[1] }, 'failed sign-in');
+        await recordFailedSignIn(
+          c,
+          deps,
+          user,
+          !user ? 'unknown email' : !valid ? 'wrong password' : 'account deactivated',
+        );
         throw new ApiError(401, 'Invalid email or password');
       }
-      const sessionId = newSessionId();
-      const expiresAt = new Date(Date.now() + config.SESSION_TTL_HOURS * 3_600_000);
-      await createSession(db, { id: sessionId, userId: user.id, expiresAt });
-      const token = await tokens.sign(sessionId, user.id, expiresAt);
-      return c.json(
-        {
-          success: true as const,
-          message: 'Signed in successfully',
-          token,
-          user: { id: user.id, name: user.name, email: user.email },
-        },
-        200,
-      );
+      if (user.totp_enabled_at) {
+        const challenge = newToken();
+        await createChallenge(db, challenge, user.id);
+        return c.json(
+          {
+            success: true as const,
+            message: 'Enter the code from your authenticator app',
+            two_factor_required: true as const,
+            challenge,
+          },
+          200,
+        );
+      }
+      return c.json(await signIn(c, deps, user, 'password'), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/two-factor',
+      tags,
+      summary:
+        'Second step of sign-in for a user with two factor: the challenge from login and a code from their authenticator app, or one of their recovery codes (each works once)',
+      middleware: [limiter] as const,
+      request: { body: jsonBody(TwoFactorLoginInput, 'The challenge and a code') },
+      responses: {
+        200: { description: 'Signed in', content: { 'application/json': { schema: LoginAnswer } } },
+        ...errorResponses(400, 401, 413, 415, 422, 429),
+      },
+    }),
+    async (c) => {
+      const { challenge, code } = c.req.valid('json');
+      const userId = await findOpenChallenge(db, challenge);
+      const user = userId === null ? null : await findUserById(db, userId);
+      if (!user?.active || !user.totp_secret || !user.totp_enabled_at)
+        throw new ApiError(401, 'This sign-in has expired. Please sign in again');
+      const step = totpStep(user.totp_secret, code);
+      const method =
+        step !== null && (await useTotpStep(db, user.id, step))
+          ? ('two_factor' as const)
+          : (await useRecoveryCode(db, user.id, code))
+            ? ('recovery_code' as const)
+            : null;
+      if (!method) {
+        await recordChallengeFailure(db, challenge);
+        await recordFailedSignIn(c, deps, user, 'wrong two-factor code');
+        throw new ApiError(
+          401,
+          `That code is not right. Check the code in your authenticator app (at most ${CHALLENGE_MAX_FAILURES} tries).`,
+        );
+      }
+      if (!(await closeChallenge(db, challenge)))
+        throw new ApiError(401, 'This sign-in has expired. Please sign in again');
+      return c.json(await signIn(c, deps, user, method), 200);
     },
   );
 
@@ -102,6 +174,9 @@ export function registerAuthRoutes(
       middleware: [auth] as const,
       responses: { 200: answer('user', User, 'The user of this session'), ...errorResponses(401) },
     }),
-    async (c) => c.json({ success: true as const, user: c.get('user') }, 200),
+    async (c) => {
+      const { id, name, email } = c.get('user');
+      return c.json({ success: true as const, user: { id, name, email } }, 200);
+    },
   );
 }

@@ -25,11 +25,15 @@ function sectionId(heading: string): string {
 export function LegalPageView({
   profile,
   document,
+  values,
 }: {
   profile: BusinessProfile;
   document: LegalPage;
+  /** More `{placeholders}` of this document, e.g. the privacy policy's `{retentionDays}`. */
+  values?: Record<string, string>;
 }) {
-  const fill = copyFiller(profile);
+  const fillProfile = copyFiller(profile);
+  const fill = (text: string) => fillProfile(text, values);
   const sections = document.sections.map((section) => ({
     ...section,
     id: sectionId(section.heading),

@@ -45,7 +45,7 @@ export const PRIVACY_POLICY: LegalPage = {
       heading: 'How we use callback requests',
       paragraphs: [
         'We use these details to contact you, give you a quote and arrange and carry out any job you book with us. Our staff may add notes to your request and record its status (for example pending, contacted, completed or cancelled) so that the team can follow it up. Our lawful basis is that the processing is necessary to take steps at your request before entering into a contract with you, and to perform that contract if you go ahead.',
-        'We keep callback requests and the related job records for 24 months from the date of the request, so we can deal with questions, complaints or insurance claims about the job. After that they are deleted. You can ask us to delete your request sooner (see "Your rights" below).',
+        'We keep the personal details of a callback request (your name, phone number, email address, message and our notes about the job) for {retentionDays} days after the job is completed or cancelled, so we can deal with questions, complaints or insurance claims about it. After that they are removed automatically; we keep only figures that do not identify you, such as the service, the area and the date. You can ask us to delete your request sooner (see "Your rights" below).',
         'Please do not include sensitive information, such as details about your health, in the message box.',
       ],
     },

@@ -1,17 +1,27 @@
-import { useOutletContext } from 'react-router-dom';
+import { useLoaderData, useOutletContext } from 'react-router-dom';
+import { loadRetentionDays } from '../../data/public-data.ts';
 import type { RootData } from '../../layout/root-loader.ts';
 import type { RouteHead } from '../../seo/page-head.ts';
 import type { PageModule } from '../route-module.ts';
 import { COOKIE_POLICY, type LegalPage, PRIVACY_POLICY, TERMS_OF_SERVICE } from './content.ts';
 import { LegalPageView } from './LegalPageView.tsx';
 
-/** One route module per legal document: the same view, its own text and description. */
-function legalPage(document: LegalPage, description: string): PageModule {
+/**
+ * One route module per legal document: the same view, its own text and description, and the
+ * values its text quotes from the API (`loadValues`), such as the retention period.
+ */
+function legalPage(
+  document: LegalPage,
+  description: string,
+  loadValues?: () => Promise<Record<string, string>>,
+): PageModule {
   function Component() {
     const { profile } = useOutletContext<RootData>();
-    return <LegalPageView profile={profile} document={document} />;
+    const values = useLoaderData() as Record<string, string> | undefined;
+    return <LegalPageView profile={profile} document={document} values={values} />;
   }
   return {
+    ...(loadValues ? { loader: loadValues } : {}),
     Component,
     head: (_data: unknown, root: RootData): RouteHead => ({
       title: `${document.title} | ${root.profile.name}`,
@@ -23,6 +33,7 @@ function legalPage(document: LegalPage, description: string): PageModule {
 export const privacy = legalPage(
   PRIVACY_POLICY,
   'How we collect, use and protect the personal data you give us, including callback requests, how long we keep it and your rights under UK GDPR.',
+  async () => ({ retentionDays: String(await loadRetentionDays()) }),
 );
 export const terms = legalPage(
   TERMS_OF_SERVICE,

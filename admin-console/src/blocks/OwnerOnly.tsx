@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useMe } from '../auth/use-me.ts';
+import { PageSpinner } from '../screens/PageSpinner.tsx';
+import { ErrorBox } from './ErrorBox.tsx';
+
+/**
+ * An owner-only screen: staff who open it by its address see why they cannot, in words, rather
+ * than an empty screen or a failed call.
+ */
+export function OwnerOnly({
+  title,
+  what,
+  children,
+}: {
+  title: string;
+  what: string;
+  children: ReactNode;
+}) {
+  const { me } = useMe();
+  if (!me) return <PageSpinner />;
+  if (me.role !== 'owner') {
+    return (
+      <>
+        <h1>{title}</h1>
+        <ErrorBox>{`Only an owner can ${what}. Ask an owner of this console.`}</ErrorBox>
+      </>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,267 @@
+import type { SessionInfo } from '@tow/contracts';
+import { Button, PasswordField, TextField } from '@tow/shared-ui/host/components';
+import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../api/api-error.ts';
+import { apiRequest } from '../../api/client.ts';
+import { useMe } from '../../auth/use-me.ts';
+import { ErrorBox } from '../../blocks/ErrorBox.tsx';
+import { PageHeader } from '../../blocks/PageHeader.tsx';
+import { QrCode } from '../../blocks/QrCode.tsx';
+import { StatusBanner } from '../../blocks/StatusBanner.tsx';
+import { useList } from '../../blocks/use-list.ts';
+import { type StatusController, useStatus } from '../../blocks/use-status.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import styles from '../account-screens.module.css';
+
+/** Runs a form's call; the answer's message in the banner, a failure in the form's red box. */
+function useFormCall(status: StatusController) {
+  const [error, setError] = useState<string | null>(null);
+  const run = async (call: () => Promise<{ message?: string }>) => {
+    setError(null);
+    try {
+      const answer = await call();
+      if (answer.message) status.success(answer.message);
+      return true;
+    } catch (failure) {
+      setError(errorMessage(failure, 'An error occurred'));
+      return false;
+    }
+  };
+  return { error, run };
+}
+
+function TwoFactorSection({ status }: { status: StatusController }) {
+  const { me, reload } = useMe();
+  const [setup, setSetup] = useState<{ secret: string; otpauth_url: string } | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const form = useFormCall(status);
+
+  async function start() {
+    await form.run(async () => {
+      setSetup(await apiRequest<{ secret: string; otpauth_url: string }>('POST', '/me/two-factor'));
+      return {};
+    });
+  }
+
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '');
+    const done = await form.run(async () => {
+      const answer = await apiRequest<{ message: string; recovery_codes: string[] }>(
+        'POST',
+        '/me/two-factor/confirm',
+        { code },
+      );
+      setCodes(answer.recovery_codes);
+      return answer;
+    });
+    if (done) {
+      setSetup(null);
+      await reload();
+    }
+  }
+
+  async function turnOff(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const current_password = String(new FormData(event.currentTarget).get('password') ?? '');
+    if (await form.run(() => apiRequest('DELETE', '/me/two-factor', { current_password })))
+      await reload();
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="two-factor-heading">
+      <h2 id="two-factor-heading">Two-factor sign-in</h2>
+      {form.error && <ErrorBox>{form.error}</ErrorBox>}
+      {me?.two_factor_required && !me.two_factor && (
+        <p role="note">Owners require two-factor sign-in for every account: set it up to go on.</p>
+      )}
+      {codes && (
+        <div role="status">
+          <p>
+            Recovery codes: each signs you in once if you lose your phone. They are shown only now;
+            keep them somewhere safe.
+          </p>
+          <ul className={styles.codes} data-testid="recovery-codes">
+            {codes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {me?.two_factor ? (
+        <form className={styles.form} onSubmit={turnOff} aria-label="Turn two-factor sign-in off">
+          <p>Two-factor sign-in is on.</p>
+          <PasswordField
+            label="Your password"
+            name="password"
+            required
+            autoComplete="current-password"
+          />
+          <div>
+            <Button type="submit" variant="secondary">
+              Turn off
+            </Button>
+          </div>
+        </form>
+      ) : setup ? (
+        <form className={styles.form} onSubmit={confirm} aria-label="Confirm two-factor sign-in">
+          <p>
+            Scan this code with an authenticator app, or type the key in it, then enter the code it
+            shows.
+          </p>
+          <QrCode
+            className={styles.qr}
+            text={setup.otpauth_url}
+            label="QR code for your authenticator app"
+          />
+          <p>
+            Key: <code data-testid="totp-secret">{setup.secret}</code>
+          </p>
+          <TextField
+            label="Code from the app"
+            name="code"
+            required
+            autoComplete="one-time-code"
+            inputMode="numeric"
+          />
+          <div>
+            <Button type="submit">Turn on</Button>
+          </div>
+        </form>
+      ) : (
+        me && (
+          <Button onClick={start} variant="secondary">
+            Set up two-factor sign-in
+          </Button>
+        )
+      )}
+    </section>
+  );
+}
+
+/** /admin/account: my name, my password, my sessions and two-factor sign-in. */
+export function Component() {
+  const status = useStatus();
+  const { me, reload } = useMe();
+  const sessions = useList<SessionInfo>('/me/sessions', 'sessions', 'Failed to fetch sessions');
+  const profile = useFormCall(status);
+  const password = useFormCall(status);
+
+  async function saveName(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get('name') ?? '');
+    if (await profile.run(() => apiRequest('PUT', '/me', { name }))) await reload();
+  }
+
+  async function changePassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const changed = await password.run(() =>
+      apiRequest('PUT', '/me/password', {
+        current_password: form.get('current_password'),
+        new_password: form.get('new_password'),
+      }),
+    );
+    if (changed) {
+      formElement.reset();
+      await sessions.reload();
+    }
+  }
+
+  async function endSession(id: string) {
+    try {
+      const answer = await apiRequest<{ message: string }>('DELETE', `/me/sessions/${id}`);
+      status.success(answer.message);
+      await sessions.reload();
+    } catch (failure) {
+      status.error(errorMessage(failure, 'An error occurred'));
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="My account"
+        description={me ? `${me.email} · ${me.role === 'owner' ? 'Owner' : 'Staff'}` : undefined}
+      />
+      <StatusBanner status={status} />
+      {me && (
+        <section className={styles.section} aria-labelledby="name-heading">
+          <h2 id="name-heading">Name</h2>
+          {profile.error && <ErrorBox>{profile.error}</ErrorBox>}
+          <form className={styles.form} onSubmit={saveName} aria-label="My name">
+            <TextField
+              label="Name"
+              name="name"
+              defaultValue={me.name}
+              required
+              autoComplete="name"
+            />
+            <div>
+              <Button type="submit">Save name</Button>
+            </div>
+          </form>
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="password-heading">
+        <h2 id="password-heading">Password</h2>
+        {password.error && <ErrorBox>{password.error}</ErrorBox>}
+        <form className={styles.form} onSubmit={changePassword} aria-label="Change my password">
+          <PasswordField
+            label="Current password"
+            name="current_password"
+            required
+            autoComplete="current-password"
+          />
+          <PasswordField
+            label="New password"
+            name="new_password"
+            required
+            autoComplete="new-password"
+            hint="At least 12 characters; a few unrelated words make a strong one. Your other sessions end."
+          />
+          <div>
+            <Button type="submit">Change password</Button>
+          </div>
+        </form>
+      </section>
+      <TwoFactorSection status={status} />
+      <section className={styles.section} aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading">Where you are signed in</h2>
+        {sessions.error && <ErrorBox>{sessions.error}</ErrorBox>}
+        <div className={styles.scroll}>
+          <table className={styles.table} aria-label="Sessions">
+            <thead>
+              <tr>
+                <th scope="col">Browser</th>
+                <th scope="col">Address</th>
+                <th scope="col">Last used</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sessions.items.map((session) => (
+                <tr key={session.id}>
+                  <td>
+                    {session.user_agent ?? 'Unknown browser'}
+                    {session.current ? ' (this one)' : ''}
+                  </td>
+                  <td>{session.ip ?? ''}</td>
+                  <td>{formatDateTime(session.last_used_at ?? session.created_at)}</td>
+                  <td>
+                    {!session.current && (
+                      <Button size="sm" variant="secondary" onClick={() => endSession(session.id)}>
+                        End session
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
+  );
+}

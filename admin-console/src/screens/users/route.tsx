@@ -1,0 +1,170 @@
+import type { StaffUser, UserRole } from '@tow/contracts';
+import { Button, SelectField, TextField } from '@tow/shared-ui/host/components';
+import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../api/api-error.ts';
+import { apiRequest } from '../../api/client.ts';
+import { ErrorBox } from '../../blocks/ErrorBox.tsx';
+import { OwnerOnly } from '../../blocks/OwnerOnly.tsx';
+import { PageHeader } from '../../blocks/PageHeader.tsx';
+import { StatusBanner } from '../../blocks/StatusBanner.tsx';
+import { useList } from '../../blocks/use-list.ts';
+import { useStatus } from '../../blocks/use-status.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import styles from '../account-screens.module.css';
+
+const ROLE_OPTIONS = [
+  { value: 'staff', label: 'Staff' },
+  { value: 'owner', label: 'Owner' },
+];
+
+/** The full address of a console link the API answered as a path. */
+function fullLink(path: string): string {
+  return new URL(path, window.location.origin).toString();
+}
+
+/**
+ * /admin/users (owners): every user with role, state, two factor and last sign-in; invite one
+ * (the link is shown once, to copy), change a role, deactivate, reactivate, reset a password.
+ */
+function UsersScreen() {
+  const list = useList<StaffUser>('/users', 'users', 'Failed to fetch users');
+  const status = useStatus();
+  const [link, setLink] = useState<{ who: string; url: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function invite(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    setError(null);
+    try {
+      const answer = await apiRequest<{ message: string; user: StaffUser; invitation_url: string }>(
+        'POST',
+        '/users',
+        { name: form.get('name'), email: form.get('email'), role: form.get('role') },
+      );
+      setLink({ who: answer.user.name, url: fullLink(answer.invitation_url) });
+      status.success(answer.message);
+      formElement.reset();
+      await list.reload();
+    } catch (failure) {
+      setError(errorMessage(failure, 'An error occurred'));
+    }
+  }
+
+  async function change(user: StaffUser, body: { role?: UserRole; active?: boolean }) {
+    try {
+      const answer = await apiRequest<{ message: string }>('PUT', `/users/${user.id}`, body);
+      status.success(answer.message);
+      await list.reload();
+    } catch (failure) {
+      status.error(errorMessage(failure, 'An error occurred'));
+    }
+  }
+
+  async function resetPassword(user: StaffUser) {
+    try {
+      const answer = await apiRequest<{ message: string; invitation_url: string }>(
+        'POST',
+        `/users/${user.id}/password-reset`,
+      );
+      setLink({ who: user.name, url: fullLink(answer.invitation_url) });
+      status.success(answer.message);
+    } catch (failure) {
+      status.error(errorMessage(failure, 'An error occurred'));
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Users" description="Who can sign in to this console, and as what." />
+      <StatusBanner status={status} />
+      <section className={styles.section} aria-labelledby="invite-heading">
+        <h2 id="invite-heading">Invite a user</h2>
+        {error && <ErrorBox>{error}</ErrorBox>}
+        <form className={styles.form} onSubmit={invite} aria-label="Invite a user">
+          <TextField label="Name" name="name" required autoComplete="off" />
+          <TextField label="Email" name="email" type="email" required autoComplete="off" />
+          <SelectField label="Role" name="role" options={ROLE_OPTIONS} defaultValue="staff" />
+          <div>
+            <Button type="submit">Invite</Button>
+          </div>
+        </form>
+        {link && (
+          <div role="status">
+            <p>Send this link to {link.who}. It is shown only now, works once, for 72 hours:</p>
+            <p className={styles.link} data-testid="invitation-link">
+              {link.url}
+            </p>
+          </div>
+        )}
+      </section>
+      {list.error && <ErrorBox>{list.error}</ErrorBox>}
+      <div className={styles.scroll}>
+        <table className={styles.table} aria-label="Users">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Two factor</th>
+              <th scope="col">Last sign-in</th>
+              <th scope="col">Active</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((user) => (
+              <tr key={user.id}>
+                <td>{user.name}</td>
+                <td>{user.email}</td>
+                <td>{user.role === 'owner' ? 'Owner' : 'Staff'}</td>
+                <td>{user.two_factor ? 'On' : 'Off'}</td>
+                <td>{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Never'}</td>
+                <td>{user.active ? 'Active' : 'Deactivated'}</td>
+                <td>
+                  <div className={styles.row}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() =>
+                        change(user, { role: user.role === 'owner' ? 'staff' : 'owner' })
+                      }
+                      aria-label={`Make ${user.name} ${user.role === 'owner' ? 'staff' : 'an owner'}`}
+                    >
+                      {user.role === 'owner' ? 'Make staff' : 'Make owner'}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => change(user, { active: !user.active })}
+                      aria-label={`${user.active ? 'Deactivate' : 'Activate'} ${user.name}`}
+                    >
+                      {user.active ? 'Deactivate' : 'Activate'}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => resetPassword(user)}
+                      aria-label={`Reset the password of ${user.name}`}
+                    >
+                      Reset password
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+export function Component() {
+  return (
+    <OwnerOnly title="Users" what="manage users">
+      <UsersScreen />
+    </OwnerOnly>
+  );
+}

@@ -1,0 +1,112 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from '../../app-env.ts';
+import { insertAuditEvent } from '../../db/repositories/audit-events.ts';
+import {
+  erasePersonalData,
+  exportPersonalData,
+  type PersonQuery,
+} from '../../db/repositories/personal-data.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { bearerSecurity, errorResponses, messageAnswer } from '../../lib/openapi.ts';
+import { clientIp } from '../../middleware/client-ip.ts';
+import { requireOwner } from '../../middleware/require-auth.ts';
+
+const PersonParams = z.object({
+  phone: z.string().max(40, 'phone is too long').optional(),
+  email: z.email({ error: 'email must be an email address' }).max(254).optional(),
+});
+
+function person(query: z.infer<typeof PersonParams>): PersonQuery {
+  if (query.phone && !query.email) return { phone: query.phone };
+  if (query.email && !query.phone) return { email: query.email };
+  throw new ApiError(422, 'Give either phone or email', {
+    errors: { phone: ['Give either phone or email'] },
+  });
+}
+
+/**
+ * UK GDPR requests (owner only): everything held about a phone number or email, as JSON, and
+ * its erasure. The audit entries say how many records, never whose.
+ */
+export function registerPersonalDataRoutes(
+  router: OpenAPIHono<AppEnv>,
+  { db, config }: AppDeps,
+  auth: MiddlewareHandler<AppEnv>,
+) {
+  const tags = ['Personal data'];
+  const owner = requireOwner('search, export or erase personal data');
+  const record = async (c: Context<AppEnv>, action: string, count: number) => {
+    const user = c.get('user');
+    await insertAuditEvent(db, {
+      actorId: user.id,
+      actorName: user.name,
+      action,
+      entity: 'personal_data',
+      entityId: null,
+      ip: clientIp(c, config.TRUST_PROXY),
+      changes: { callback_requests: { after: count } },
+    });
+    c.set('audited', true);
+  };
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/personal-data',
+      tags,
+      summary: 'Export everything held about a phone number or an email (owner only)',
+      security: bearerSecurity,
+      middleware: [auth, owner] as const,
+      request: { query: PersonParams },
+      responses: {
+        200: {
+          description: 'The data, as JSON',
+          content: {
+            'application/json': {
+              schema: z.object({
+                success: z.literal(true),
+                data: z.object({
+                  callback_requests: z.array(z.record(z.string(), z.unknown())),
+                  users: z.array(z.record(z.string(), z.unknown())),
+                }),
+              }),
+            },
+          },
+        },
+        ...errorResponses(401, 403, 422),
+      },
+    }),
+    async (c) => {
+      const data = await exportPersonalData(db, person(c.req.valid('query')));
+      await record(c, 'export', data.callback_requests.length);
+      c.header('Content-Disposition', 'attachment; filename="personal-data.json"');
+      return c.json({ success: true as const, data }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/personal-data',
+      tags,
+      summary:
+        'Erase what is held about a phone number or an email (owner only): their callback requests are anonymised',
+      security: bearerSecurity,
+      middleware: [auth, owner] as const,
+      request: { query: PersonParams },
+      responses: { 200: messageAnswer('Erased'), ...errorResponses(401, 403, 422) },
+    }),
+    async (c) => {
+      const count = await erasePersonalData(db, person(c.req.valid('query')));
+      await record(c, 'erase', count);
+      return c.json(
+        {
+          success: true as const,
+          message: `Personal data erased from ${count} callback request${count === 1 ? '' : 's'}`,
+        },
+        200,
+      );
+    },
+  );
+}
