@@ -18,6 +18,8 @@ beforeAll(async () => {
     SHARED_UI_URL: `${baseUrl}/shared-ui/`,
     SITE_URL: baseUrl,
     LOG_LEVEL: 'silent',
+    // Every request renders: this file counts the calls of a render, not the page cache's reuse.
+    PAGE_CACHE_TTL_MS: '0',
   });
   app = await createPublicSiteApp(config, {
     logger: createLogger('silent', 'public-site'),

@@ -2,7 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createLogger, type Logger } from '@tow/server-kit/logger';
-import { documentCsp, PUBLIC_PAGE_PERMISSIONS } from '@tow/server-kit/security-headers';
+import {
+  cspHeader,
+  documentCsp,
+  originOf,
+  PUBLIC_PAGE_PERMISSIONS,
+} from '@tow/server-kit/security-headers';
 import { Hono } from 'hono';
 import type { ApiFetch } from '../data/api.ts';
 import type * as EntryServer from '../entry-server.tsx';
@@ -69,13 +74,21 @@ export async function createPublicSiteApp(
   app.all('/assets/*', (c) => c.text('Not found', 404));
   // The service worker: at the root so its scope is the whole site; always checked for updates.
   const serviceWorker = readFileSync(new URL('../service-worker/sw.js', import.meta.url), 'utf8');
-  app.get('/sw.js', (c) =>
-    c.body(serviceWorker, 200, {
+  // A worker runs under its own script's policy: it may fetch this site's pages and files (and the
+  // shared-ui remote's, wherever that lives) to keep them for offline use, and nothing else.
+  const workerCsp = cspHeader({
+    'default-src': ["'none'"],
+    'connect-src': ["'self'", ...originOf(config.sharedUiUrl)],
+    'base-uri': ["'none'"],
+  });
+  app.get('/sw.js', (c) => {
+    c.header('Content-Security-Policy', workerCsp);
+    return c.body(serviceWorker, 200, {
       'Content-Type': 'text/javascript; charset=utf-8',
       'Cache-Control': 'no-cache',
       'Service-Worker-Allowed': '/',
-    }),
-  );
+    });
+  });
   app.get('/robots.txt', (c) =>
     c.text(
       `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${profile.siteUrl}/sitemap.xml\n`,
