@@ -37,7 +37,8 @@ export const routes: RouteObject[] = [
       { path: 'services', lazy: () => import('./screens/services/route.tsx') },
       { path: 'promotions', lazy: () => import('./screens/promotions/route.tsx') },
       { path: 'reviews', lazy: () => import('./screens/reviews/route.tsx') },
-      { path: 'callbacks', lazy: () => import('./screens/callbacks/route.tsx') },
+      // callbacks/{id}, a notification's link: the same screen with that request's editor open.
+      { path: 'callbacks/:id?', lazy: () => import('./screens/callbacks/route.tsx') },
       { path: 'locations', lazy: () => import('./screens/locations/route.tsx') },
       { path: 'seo', lazy: () => import('./screens/seo/route.tsx') },
     ],

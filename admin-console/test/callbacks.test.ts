@@ -157,6 +157,15 @@ describe('callbacks: pure rules', () => {
     admin_notes: '',
     acknowledged_at: null,
     acknowledged_by: null,
+    reference: 'WMR-TEST',
+    latitude: null,
+    longitude: null,
+    location_accuracy_m: null,
+    nearest_area: null,
+    distance_km: null,
+    outside_area: null,
+    unsafe_location: false,
+    repeat_count: 0,
   };
   const make = (id: number, urgency: CallbackRequest['urgency'], created_at: string) =>
     ({
@@ -186,6 +195,17 @@ describe('callbacks: pure rules', () => {
       [4, 2],
     );
     expect(visibleCallbacks(list, { status: 'completed', urgency: null })).toEqual([]);
+  });
+
+  it('puts open requests from an unsafe place at the very top, but not closed ones', () => {
+    const list = [
+      make(1, 'emergency', '2026-01-03T10:00:00Z'),
+      { ...make(2, 'low', '2026-01-01T10:00:00Z'), unsafe_location: true },
+      { ...make(3, 'high', '2026-01-02T10:00:00Z'), unsafe_location: true, status: 'completed' },
+    ] satisfies CallbackRequest[];
+    expect(visibleCallbacks(list, { status: null, urgency: null }).map((r) => r.id)).toEqual([
+      2, 1, 3,
+    ]);
   });
 
   it('reads the filters from the address, ignoring unknown values', () => {
@@ -222,7 +242,7 @@ describe('callbacks screen', () => {
       `tel:${emergency.phone.replace(/\s/g, '')}`,
     );
     expect(await row.locator('td').nth(0).textContent()).toBe(
-      `${emergency.name}Location: Coventry`,
+      `${emergency.name} ${emergency.reference}Location: Coventry`,
     );
     expect(await row.locator('td').nth(3).textContent()).toBe('EmergencyPending');
     expect(await row.locator('time').textContent()).toMatch(
@@ -411,9 +431,16 @@ describe('callbacks screen', () => {
     await page.getByRole('status').filter({ hasText: EMPTY }).waitFor();
   });
 
-  it('reloads every 30 seconds, showing a new request without a page reload', async () => {
-    // A context of its own: the fake clock is the context's, and must not reach later tests.
-    const { page } = await suite.visit('/admin', { fresh: true });
+  it('while live updates are paused, reloads every 30 seconds, showing a new request without a page reload', async () => {
+    // The live stream cut off (it retries, and fails, meanwhile); a context of its own: the fake
+    // clock is the context's, and must not reach later tests.
+    suite.allowProblems(/Failed to load resource: net::ERR_FAILED \(\S+\/api\/events\)/);
+    const { page } = await suite.visit('/admin', {
+      prepare: async (context) => {
+        await context.route('**/api/events', (route) => route.abort());
+      },
+    });
+    await page.getByRole('status').filter({ hasText: 'Live updates paused' }).waitFor();
     // Paused, so no time passes while a busy machine opens the screen: the screen's 30-second
     // timer, set when it opens (after this), is the fake one and moves only when told.
     const start = Date.now();

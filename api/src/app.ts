@@ -17,6 +17,7 @@ import { registerEventRoutes } from './routes/events/events.routes.ts';
 import { registerLocationRoutes } from './routes/locations/locations.routes.ts';
 import { registerPromotionRoutes } from './routes/promotions/promotions.routes.ts';
 import { registerPushSubscriptionRoutes } from './routes/push-subscriptions/push-subscriptions.routes.ts';
+import { registerRequestStatusRoutes } from './routes/request-status/request-status.routes.ts';
 import { registerReviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { registerSeoSettingRoutes } from './routes/seo-settings/seo-settings.routes.ts';
 import { registerServiceRoutes } from './routes/services/services.routes.ts';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
   registerPromotionRoutes(api, deps, auth);
   registerReviewRoutes(api, deps, auth);
   registerCallbackRequestRoutes(api, deps, auth);
+  registerRequestStatusRoutes(api, deps);
   registerEventRoutes(api, deps, auth);
   registerSeoSettingRoutes(api, deps, auth);
   registerLocationRoutes(api, deps, auth);

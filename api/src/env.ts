@@ -103,6 +103,7 @@ const EnvSchema = z.object({
     .default(12),
   LOGIN_RATE_LIMIT: z.string().default('10/15m').pipe(RateLimitSetting),
   CALLBACK_RATE_LIMIT: z.string().default('20/15m').pipe(RateLimitSetting),
+  STATUS_RATE_LIMIT: z.string().default('120/15m').pipe(RateLimitSetting),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -3,10 +3,14 @@ import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi({ CALLBACK_RATE_LIMIT: '2/10m' });
 
+let drivers = 0;
+
+/** Each submission from its own phone: the same phone within 30 minutes would join the first. */
 function submitFrom(ip: string, name: string) {
+  const phone = `07700 90010${++drivers}`;
   return api.call('POST', '/api/callback-requests', {
     headers: { 'x-forwarded-for': ip },
-    body: { name, phone: '07700 900123', location: 'Walsall', service_type: 'Towing Service' },
+    body: { name, phone, location: 'Walsall', service_type: 'Towing Service' },
   });
 }
 

@@ -49,6 +49,9 @@ const callback: Insertable<CallbackRequestsTable> = {
   preferred_callback_time: null,
   status: 'pending',
   admin_notes: '',
+  reference: 'WMR-TEST',
+  status_token: 'a-status-token-of-the-database-rules-test-00',
+  phone_normalised: '07700900123',
 };
 
 const promotion: Insertable<PromotionsTable> = {
@@ -117,13 +120,17 @@ describe('rules the database itself enforces', () => {
 
   it('refuses a callback status or urgency outside the lists', async () => {
     await expectRejected(
-      sql`insert into callback_requests (name, phone, location, service_type, status)
-          values ('Sam', '07700900123', 'Birmingham', 'Towing Service', 'lost')`.execute(db()),
+      sql`insert into callback_requests (name, phone, location, service_type, status, reference, status_token, phone_normalised)
+          values ('Sam', '07700900123', 'Birmingham', 'Towing Service', 'lost', 'WMR-AAAA', 'token-a', '07700900123')`.execute(
+        db(),
+      ),
       CHECK,
     );
     await expectRejected(
-      sql`insert into callback_requests (name, phone, location, service_type, urgency)
-          values ('Sam', '07700900123', 'Birmingham', 'Towing Service', 'whenever')`.execute(db()),
+      sql`insert into callback_requests (name, phone, location, service_type, urgency, reference, status_token, phone_normalised)
+          values ('Sam', '07700900123', 'Birmingham', 'Towing Service', 'whenever', 'WMR-BBBB', 'token-b', '07700900123')`.execute(
+        db(),
+      ),
       CHECK,
     );
   });

@@ -6,46 +6,79 @@ import {
   type LIVE_EVENT_TYPES,
   URGENCIES,
 } from './constants.ts';
-import { Id, optionalText, requiredText, Timestamp } from './fields.ts';
+import { flag, Id, optionalText, requiredText, Timestamp } from './fields.ts';
 import { parseCallbackTime } from './local-time.ts';
 import { normaliseUkPhone } from './uk-phone.ts';
 
 /** A form's time is read to the minute, so a time set a moment ago still counts as "now". */
 export const CALLBACK_TIME_GRACE_MS = 5 * 60_000;
 
-export const CallbackRequestInput = z.object({
-  name: requiredText('Name', 120),
-  phone: requiredText('Phone', 40).refine(
-    (value) => normaliseUkPhone(value) !== null,
-    'Please enter a valid UK phone number, for example 07700 900123 or 0121 496 0000',
-  ),
-  email: z
-    .union([z.literal(''), z.email({ error: 'Please enter a valid email address' }).max(254)], {
-      error: 'Please enter a valid email address',
-    })
-    .nullish(),
-  location: requiredText('Location', 120),
-  service_type: requiredText('Service type', 120),
-  urgency: z
-    .enum(URGENCIES, { error: 'Urgency must be low, medium, high or emergency' })
-    .default(DEFAULT_URGENCY),
-  message: optionalText('Message', 2000),
-  preferred_callback_time: z
-    .union([z.literal(''), z.string().max(40)])
-    .nullish()
-    .superRefine((value, ctx) => {
-      if (!value) return;
-      const when = parseCallbackTime(value);
-      if (!when) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Preferred callback time must be a date and time',
-        });
-      } else if (when.getTime() < Date.now() - CALLBACK_TIME_GRACE_MS) {
-        ctx.addIssue({ code: 'custom', message: 'Preferred callback time cannot be in the past' });
-      }
-    }),
-});
+function coordinate(label: string, limit: number) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .min(-limit, `${label} must be between -${limit} and ${limit}`)
+    .max(limit, `${label} must be between -${limit} and ${limit}`)
+    .nullish();
+}
+
+export const CallbackRequestInput = z
+  .object({
+    name: requiredText('Name', 120),
+    phone: requiredText('Phone', 40).refine(
+      (value) => normaliseUkPhone(value) !== null,
+      'Please enter a valid UK phone number, for example 07700 900123 or 0121 496 0000',
+    ),
+    email: z
+      .union([z.literal(''), z.email({ error: 'Please enter a valid email address' }).max(254)], {
+        error: 'Please enter a valid email address',
+      })
+      .nullish(),
+    location: requiredText('Location', 120),
+    service_type: requiredText('Service type', 120),
+    urgency: z
+      .enum(URGENCIES, { error: 'Urgency must be low, medium, high or emergency' })
+      .default(DEFAULT_URGENCY),
+    message: optionalText('Message', 2000),
+    preferred_callback_time: z
+      .union([z.literal(''), z.string().max(40)])
+      .nullish()
+      .superRefine((value, ctx) => {
+        if (!value) return;
+        const when = parseCallbackTime(value);
+        if (!when) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Preferred callback time must be a date and time',
+          });
+        } else if (when.getTime() < Date.now() - CALLBACK_TIME_GRACE_MS) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Preferred callback time cannot be in the past',
+          });
+        }
+      }),
+    /** The phone's position ("Use my location"): both or neither. */
+    latitude: coordinate('Latitude', 90),
+    longitude: coordinate('Longitude', 180),
+    location_accuracy_m: z
+      .number({ error: 'Location accuracy must be a number of metres' })
+      .min(0, 'Location accuracy cannot be negative')
+      .max(1_000_000, 'Location accuracy is too large')
+      .nullish(),
+    /** On a hard shoulder, in a live lane, on a smart motorway or a blind bend: an emergency. */
+    unsafe_location: flag('Unsafe location', false),
+  })
+  .superRefine((value, ctx) => {
+    const hasLat = value.latitude !== null && value.latitude !== undefined;
+    const hasLng = value.longitude !== null && value.longitude !== undefined;
+    if (hasLat !== hasLng) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [hasLat ? 'longitude' : 'latitude'],
+        message: 'Latitude and longitude go together: send both or neither',
+      });
+    }
+  });
 
 export const CallbackRequestUpdate = z.object({
   status: z.enum(CALLBACK_STATUSES, {
@@ -76,6 +109,24 @@ export const CallbackRequest = z.object({
   /** When a staff member took the request ("I'll take it"), and who. */
   acknowledged_at: Timestamp.nullable(),
   acknowledged_by: z.string().nullable(),
+  /** Read out on the phone, e.g. `WMR-7K3Q`. The status token is never part of the record. */
+  reference: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  location_accuracy_m: z.number().nullable(),
+  /** The active served area nearest to the phone's position, and how far it is. */
+  nearest_area: z.string().nullable(),
+  distance_km: z.number().nullable(),
+  /** More than SERVED_RADIUS_KM from every served area; null without a position. */
+  outside_area: z.boolean().nullable(),
+  unsafe_location: z.boolean(),
+  /** How many times the same phone asked again while the request was open. */
+  repeat_count: z.number().int(),
+});
+
+/** The answer to a new request: the record, plus the driver's own status page (only here). */
+export const CallbackRequestReceipt = CallbackRequest.extend({
+  status_url: z.string().describe('Path of the status page, `/request/{token}`'),
 });
 
 /** One entry of a request's history: what happened, when, and who did it (or `system`). */
@@ -90,6 +141,7 @@ export const CallbackRequestHistoryEntry = z.object({
 export type CallbackRequestInput = z.input<typeof CallbackRequestInput>;
 export type CallbackRequestUpdate = z.input<typeof CallbackRequestUpdate>;
 export type CallbackRequest = z.infer<typeof CallbackRequest>;
+export type CallbackRequestReceipt = z.infer<typeof CallbackRequestReceipt>;
 export type CallbackRequestHistoryEntry = z.infer<typeof CallbackRequestHistoryEntry>;
 export type CallbackHistoryKind = (typeof CALLBACK_HISTORY_KINDS)[number];
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];

@@ -61,6 +61,7 @@ export const CALLBACK_HISTORY_KINDS = [
   'escalated',
   'alert_sent',
   'alert_failed',
+  'repeated',
 ] as const;
 /** `actor` of a history entry written by the API itself rather than by a signed-in user. */
 export const SYSTEM_ACTOR = 'system';

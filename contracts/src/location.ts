@@ -15,21 +15,42 @@ export function slugify(text: string): string {
     .slice(0, 120);
 }
 
-export const LocationInput = z.object({
-  name: requiredText('Name', 120),
-  slug: z
-    .string({ error: 'Slug must be text' })
-    .trim()
-    .max(120, 'Slug must be at most 120 characters')
-    .refine(
-      (s) => s === '' || SLUG_PATTERN.test(s),
-      'Slug may contain only lowercase letters, digits and single hyphens',
-    )
-    .nullish(),
-  description: optionalText('Description', 5000),
-  is_active: flag('Active', true),
-  sort_order: sortOrder(),
-});
+export const LocationInput = z
+  .object({
+    name: requiredText('Name', 120),
+    slug: z
+      .string({ error: 'Slug must be text' })
+      .trim()
+      .max(120, 'Slug must be at most 120 characters')
+      .refine(
+        (s) => s === '' || SLUG_PATTERN.test(s),
+        'Slug may contain only lowercase letters, digits and single hyphens',
+      )
+      .nullish(),
+    description: optionalText('Description', 5000),
+    is_active: flag('Active', true),
+    sort_order: sortOrder(),
+    /** Where the area is, for the nearest-area pick of a driver's position; both or neither. */
+    latitude: z
+      .number({ error: 'Latitude must be a number' })
+      .min(-90, 'Latitude must be between -90 and 90')
+      .max(90, 'Latitude must be between -90 and 90')
+      .nullish(),
+    longitude: z
+      .number({ error: 'Longitude must be a number' })
+      .min(-180, 'Longitude must be between -180 and 180')
+      .max(180, 'Longitude must be between -180 and 180')
+      .nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.latitude == null) !== (value.longitude == null)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.latitude == null ? 'latitude' : 'longitude'],
+        message: 'Latitude and longitude go together: give both or neither',
+      });
+    }
+  });
 
 export const Location = z.object({
   id: Id,
@@ -38,6 +59,8 @@ export const Location = z.object({
   description: z.string(),
   is_active: z.boolean(),
   sort_order: z.number().int(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   created_at: Timestamp,
   updated_at: Timestamp,
 });

@@ -35,3 +35,17 @@ hydrateRoot(
     </SharedUiProvider>
   </StrictMode>,
 );
+
+// The offline copy of the home and contact pages (public-site/src/service-worker/sw.js): set up
+// only once the page is loaded and the browser is idle, so it never competes with the first load.
+if ('serviceWorker' in navigator) {
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+      // No offline copy (private mode, an old browser): the site works as before.
+    });
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}

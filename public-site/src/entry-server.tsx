@@ -23,6 +23,8 @@ export type RenderResult =
       readonly status: number;
       readonly appHtml: string;
       readonly headHtml: string;
+      /** Set by a page that must not be cached as the site's pages are (the status page). */
+      readonly cacheControl: string | undefined;
     };
 
 /** Runs the route loaders (and action, for a form POST) and renders the page and its head. */
@@ -56,7 +58,12 @@ export async function render(
     : undefined;
   const pageRoute = failed
     ? {
-        title: context.statusCode === 404 ? 'Page not found' : 'Unexpected Application Error!',
+        title:
+          context.statusCode === 404
+            ? 'Page not found'
+            : context.statusCode === 429
+              ? 'Too many look-ups'
+              : 'Unexpected Application Error!',
         description: `Call ${profile.phone} for 24/7 towing and breakdown recovery.`,
         noindex: true,
       }
@@ -69,5 +76,14 @@ export async function render(
     areas: root?.locations.map((l) => l.name) ?? [],
     pathname: new URL(request.url).pathname,
   });
-  return { kind: 'html', status: context.statusCode, appHtml, headHtml: renderPageHead(head) };
+  const cacheControl = context.matches
+    .map((m) => (m.route.handle as PageHandle | undefined)?.cacheControl)
+    .findLast((value) => value !== undefined);
+  return {
+    kind: 'html',
+    status: context.statusCode,
+    appHtml,
+    headHtml: renderPageHead(head),
+    cacheControl,
+  };
 }

@@ -9,15 +9,16 @@ import * as home from './routes/home/route.tsx';
 import * as legal from './routes/legal/route.tsx';
 import * as notFound from './routes/not-found/route.tsx';
 import * as promotions from './routes/promotions/route.tsx';
+import * as requestStatus from './routes/request-status/route.tsx';
 import * as reviews from './routes/reviews/route.tsx';
 import type { PageModule } from './routes/route-module.ts';
 import * as services from './routes/services/route.tsx';
 
 function page(path: string | undefined, module: PageModule<never>): RouteObject {
-  const { Component, loader, action, head } = module;
+  const { Component, loader, action, head, cacheControl } = module;
   const route = {
     Component,
-    handle: { head },
+    handle: { head, cacheControl },
     ...(loader ? { loader } : {}),
     ...(action ? { action } : {}),
   };
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
       page('terms-of-service', legal.terms),
       page('cookie-policy', legal.cookies),
       page('areas/:slug', area),
+      page('request/:token', requestStatus),
       page('*', notFound),
     ],
   },

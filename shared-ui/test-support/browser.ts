@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page, type Request } from 'playwright-core';
 import { REPO_ROOT } from './product.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -162,7 +162,58 @@ export async function saveScreenshot(page: Page, path: string, width: number): P
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
+}
+
+/** Requests a page has on their way, for pages that keep an event stream open. */
+interface NetworkTracker {
+  readonly inflight: Set<Request>;
+  /** Bumped on every request start and end. */
+  changes: number;
+}
+
+const trackers = new WeakMap<Page, NetworkTracker>();
+const QUIET_MS = 500;
+const QUIET_TIMEOUT_MS = 30_000;
+
+/**
+ * Follows the page's requests from now on (call it before the first navigation), leaving out
+ * long-lived `text/event-stream` ones: the admin console keeps its live stream open, so
+ * Playwright's `networkidle` would never come. `waitForNetworkQuiet` then uses this.
+ */
+export function trackNetwork(page: Page): void {
+  const tracker: NetworkTracker = { inflight: new Set(), changes: 0 };
+  const done = (request: Request) => {
+    if (tracker.inflight.delete(request)) tracker.changes++;
+  };
+  page.on('request', (request) => {
+    if (request.headers().accept === 'text/event-stream') return;
+    tracker.inflight.add(request);
+    tracker.changes++;
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  trackers.set(page, tracker);
+}
+
+/**
+ * No request on its way for half a second (what `networkidle` means), event streams aside on a
+ * page given to `trackNetwork`; plain `networkidle` otherwise.
+ */
+export async function waitForNetworkQuiet(page: Page): Promise<void> {
+  const tracker = trackers.get(page);
+  if (!tracker) {
+    await page.waitForLoadState('networkidle');
+    return;
+  }
+  const deadline = Date.now() + QUIET_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const seen = tracker.changes;
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+    if (tracker.inflight.size === 0 && tracker.changes === seen) return;
+  }
+  const left = [...tracker.inflight].map((request) => request.url()).join(', ');
+  throw new Error(`The page's network never went quiet; still on their way: ${left}`);
 }

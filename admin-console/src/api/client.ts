@@ -17,7 +17,8 @@ export interface ApiAnswer {
   readonly errors?: Record<string, string[]>;
 }
 
-function requestHeaders(hasBody: boolean): Headers {
+/** The headers of every call (also used by the live event stream, which is a fetch too). */
+export function requestHeaders(hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json', [XHR_HEADER]: 'XMLHttpRequest' });
   if (hasBody) headers.set('Content-Type', 'application/json');
   // Read on every call: a page (or a proxy in front of the static files) may set it at any time.
@@ -39,7 +40,7 @@ export function setLoginRedirect(redirect: () => void): void {
  * A 401 means the session is gone (expired, revoked, signed out elsewhere): forget it and go to
  * the login page, unless this is the login page (where a 401 is just a wrong password).
  */
-function onUnauthorized(): void {
+export function onUnauthorized(): void {
   clearSession();
   const here = window.location.pathname.replace(/\/+$/, '');
   if (here !== LOGIN_PATH) goToLogin();
@@ -65,6 +66,11 @@ function apiRoot(): string {
   return root;
 }
 
+/** The full URL of an API path: `apiUrl('/events')` → `/api/events` (or on `apiOrigin`). */
+export function apiUrl(path: string): string {
+  return `${apiRoot()}${path}`;
+}
+
 /**
  * The one way the console calls the API: `apiRequest<{ services: Service[] }>('GET', '/services')`.
  * Resolves with the JSON answer when `success` is true; otherwise throws an ApiError with the
@@ -77,7 +83,7 @@ export async function apiRequest<T extends object = ApiAnswer>(
 ): Promise<T & ApiAnswer> {
   let response: Response;
   try {
-    response = await fetch(`${apiRoot()}${path}`, {
+    response = await fetch(apiUrl(path), {
       method,
       headers: requestHeaders(body !== undefined),
       body: body === undefined ? undefined : JSON.stringify(body),

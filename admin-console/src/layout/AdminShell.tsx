@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AlertStatusBanner } from '../alerts/AlertStatusBanner.tsx';
+import { AlertStatusProvider } from '../alerts/alert-status.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
+import { LiveEventsProvider } from '../live/LiveEventsProvider.tsx';
+import { LiveStatus } from '../live/LiveStatus.tsx';
 import styles from './AdminShell.module.css';
 import { PendingRequestsProvider } from './pending-requests.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -13,7 +17,8 @@ const DRAWER_QUERY = '(max-width: 1023px)';
 /**
  * The protected shell of spec section 2: sidebar, top bar (menu toggle, bell, user dropdown) and
  * the current screen. On phones and tablets the sidebar is a drawer opened by the menu toggle;
- * on desktop the toggle hides or shows it.
+ * on desktop the toggle hides or shows it. It holds the console's one live stream, and says
+ * above every screen when alerts are failing or live updates are paused.
  */
 export function AdminShell() {
   const drawer = useMediaQuery(DRAWER_QUERY);
@@ -42,34 +47,40 @@ export function AdminShell() {
   }, [drawer]);
 
   return (
-    <PendingRequestsProvider>
-      <div className={styles.shell} data-drawer={drawer} data-sidebar={sidebarShown}>
-        <a className={styles.skip} href="#main">
-          Skip to content
-        </a>
-        <Sidebar id={SIDEBAR_ID} shown={sidebarShown} overlay={drawer} />
-        {drawer && drawerOpen && (
-          <button
-            type="button"
-            className={styles.backdrop}
-            aria-label="Close menu"
-            tabIndex={-1}
-            onClick={() => setDrawerOpen(false)}
-          />
-        )}
-        <div className={styles.column}>
-          <TopBar
-            sidebarId={SIDEBAR_ID}
-            sidebarShown={sidebarShown}
-            onToggleSidebar={toggle}
-            drawer={drawer}
-            compact={phone}
-          />
-          <main id="main" className={styles.main} tabIndex={-1}>
-            <Outlet />
-          </main>
-        </div>
-      </div>
-    </PendingRequestsProvider>
+    <LiveEventsProvider>
+      <AlertStatusProvider>
+        <PendingRequestsProvider>
+          <div className={styles.shell} data-drawer={drawer} data-sidebar={sidebarShown}>
+            <a className={styles.skip} href="#main">
+              Skip to content
+            </a>
+            <Sidebar id={SIDEBAR_ID} shown={sidebarShown} overlay={drawer} />
+            {drawer && drawerOpen && (
+              <button
+                type="button"
+                className={styles.backdrop}
+                aria-label="Close menu"
+                tabIndex={-1}
+                onClick={() => setDrawerOpen(false)}
+              />
+            )}
+            <div className={styles.column}>
+              <TopBar
+                sidebarId={SIDEBAR_ID}
+                sidebarShown={sidebarShown}
+                onToggleSidebar={toggle}
+                drawer={drawer}
+                compact={phone}
+              />
+              <main id="main" className={styles.main} tabIndex={-1}>
+                <AlertStatusBanner />
+                <LiveStatus />
+                <Outlet />
+              </main>
+            </div>
+          </div>
+        </PendingRequestsProvider>
+      </AlertStatusProvider>
+    </LiveEventsProvider>
   );
 }

@@ -1,18 +1,13 @@
-import {
-  createContext,
-  type ReactNode,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
-import { apiRequest } from '../api/client.ts';
-import { CALLBACKS_REFRESH_MS } from '../constants.ts';
+import type { CallbackRequest } from '@tow/contracts/callback-request';
+import { createContext, type ReactNode, use, useMemo } from 'react';
+import { CALLBACK_MESSAGES } from '../lib/messages.ts';
+import { isPending, useLiveCallbacks } from '../live/use-live-callbacks.ts';
 
 export interface PendingRequests {
   /** Pending callback requests, or null until first known. */
   readonly count: number | null;
+  /** The pending requests themselves (the dashboard's clocks and overdue count). */
+  readonly requests: readonly CallbackRequest[];
   /** Asks again now, e.g. after the callbacks screen changed a status. */
   refresh(): Promise<void>;
 }
@@ -20,29 +15,25 @@ export interface PendingRequests {
 const PendingContext = createContext<PendingRequests | null>(null);
 
 /**
- * How many callback requests wait for an answer (GET /api/callback-requests/pending), for the
- * bell. Asked on mount and every 30 seconds like the callbacks list, so a new request shows
- * without reloading; a failed call keeps the last count.
+ * The callback requests waiting for an answer (GET /api/callback-requests/pending), for the bell
+ * and the dashboard: kept current by the live stream (a new request counts at once), or asked
+ * every 30 seconds while the stream is down. A failed call keeps the last count.
  */
 export function PendingRequestsProvider({ children }: { children: ReactNode }) {
-  const [count, setCount] = useState<number | null>(null);
-  const refresh = useCallback(async () => {
-    try {
-      const { requests } = await apiRequest<{ requests: unknown[] }>(
-        'GET',
-        '/callback-requests/pending',
-      );
-      setCount(requests.length);
-    } catch (failure) {
-      console.warn('Could not count pending callback requests', failure);
-    }
-  }, []);
-  useEffect(() => {
-    void refresh();
-    const timer = setInterval(() => void refresh(), CALLBACKS_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [refresh]);
-  const value = useMemo(() => ({ count, refresh }), [count, refresh]);
+  const list = useLiveCallbacks(
+    '/callback-requests/pending',
+    CALLBACK_MESSAGES.loadFailed,
+    isPending,
+  );
+  const unknown = list.loading || (list.error !== null && list.items.length === 0);
+  const value = useMemo(
+    () => ({
+      count: unknown ? null : list.items.length,
+      requests: list.items,
+      refresh: list.reload,
+    }),
+    [unknown, list.items, list.reload],
+  );
   return <PendingContext value={value}>{children}</PendingContext>;
 }
 

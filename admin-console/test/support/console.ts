@@ -1,4 +1,9 @@
-import { type PageWatch, watchPage } from '@tow/shared-ui/test-support/browser';
+import {
+  type PageWatch,
+  trackNetwork,
+  waitForNetworkQuiet,
+  watchPage,
+} from '@tow/shared-ui/test-support/browser';
 import { TEST_ADMIN } from '@tow/shared-ui/test-support/product';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AUTH_STORAGE_KEYS } from '../../src/constants.ts';
@@ -45,6 +50,10 @@ export interface ConsoleContextOptions {
   readonly width: number;
   /** The session the console finds in storage when a tab opens; none: signed out. */
   readonly session?: ApiSession;
+  /** Let the console register its service worker (push notifications); blocked otherwise. */
+  readonly serviceWorkers?: 'allow' | 'block';
+  /** Runs on the new context before any tab opens: a clock, a route, a permission. */
+  readonly prepare?: (context: BrowserContext) => Promise<void>;
 }
 
 /**
@@ -54,12 +63,12 @@ export interface ConsoleContextOptions {
 export async function newConsoleContext(
   browser: Browser,
   baseUrl: string,
-  { width, session }: ConsoleContextOptions,
+  { width, session, serviceWorkers = 'block', prepare }: ConsoleContextOptions,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width, height: width < 600 ? 844 : 800 },
-    serviceWorkers: 'block',
+    serviceWorkers,
     ...(width < 600 ? { isMobile: true, hasTouch: true } : {}),
   });
   if (session) {
@@ -74,6 +83,7 @@ export async function newConsoleContext(
       { keys: AUTH_STORAGE_KEYS, token: session.token, user: session.user },
     );
   }
+  await prepare?.(context);
   return context;
 }
 
@@ -89,6 +99,7 @@ export async function openConsoleTab(
 ): Promise<ConsolePage> {
   const page = await context.newPage();
   const watch = watchPage(page, baseUrl);
+  trackNetwork(page);
   await page.goto(path);
   await waitForConsole(page);
   return {
@@ -102,7 +113,8 @@ export async function openConsoleTab(
 /** The console has rendered a screen: a page heading is there and no spinner is left. */
 export async function waitForConsole(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor({ timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
+  // The console keeps its live event stream open: wait for everything else.
+  await waitForNetworkQuiet(page);
 }
 
 /** What the console keeps in browser storage under the two keys of spec section 4. */

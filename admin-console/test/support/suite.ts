@@ -20,6 +20,10 @@ export interface VisitOptions {
    * shares (e.g. `page.clock`, which is the context's).
    */
   readonly fresh?: boolean;
+  /** Let the console register its service worker (a context of its own). */
+  readonly serviceWorkers?: 'allow' | 'block';
+  /** Prepares a context of its own before the tab opens: a clock, a route, a permission. */
+  readonly prepare?: (context: BrowserContext) => Promise<void>;
 }
 
 /** What a console test file works with, set up by consoleSuite(). */
@@ -100,11 +104,17 @@ export function consoleSuite({ signedIn = true } = {}): ConsoleSuite {
     get api() {
       return ready().api;
     },
-    async visit(path, { width = 1280, session, fresh = false } = {}) {
+    async visit(path, { width = 1280, session, fresh = false, serviceWorkers, prepare } = {}) {
       const { browser } = ready();
       const stored = session === undefined ? (signedIn ? ready().session : null) : session;
-      const options = { width, ...(stored ? { session: stored } : {}) };
-      const share = !fresh && stored !== null && stored === ready().session;
+      const options = {
+        width,
+        serviceWorkers,
+        prepare,
+        ...(stored ? { session: stored } : {}),
+      };
+      const own = fresh || serviceWorkers !== undefined || prepare !== undefined;
+      const share = !own && stored !== null && stored === ready().session;
       let context: Promise<BrowserContext>;
       if (share) {
         context = shared.get(width) ?? newConsoleContext(browser, baseUrl, options);

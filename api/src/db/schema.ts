@@ -65,6 +65,26 @@ export interface CallbackRequestsTable {
   updated_at: Timestamp;
   acknowledged_at: Date | null;
   acknowledged_by: string | null;
+  reference: string;
+  status_token: string;
+  /** The phone in its national form (contracts' normaliseUkPhone), to find the same driver. */
+  phone_normalised: string;
+  latitude: number | null;
+  longitude: number | null;
+  location_accuracy_m: number | null;
+  nearest_area: string | null;
+  distance_km: number | null;
+  outside_area: boolean | null;
+  unsafe_location: ColumnType<boolean, boolean | undefined, boolean>;
+  repeat_count: ColumnType<number, number | undefined, number>;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  body_hash: string;
+  status: number;
+  answer: JSONColumnType<Record<string, unknown>, string, string>;
+  created_at: CreatedAt;
 }
 
 export interface CallbackRequestHistoryTable {
@@ -133,6 +153,8 @@ export interface LocationsTable {
   description: string;
   is_active: boolean;
   sort_order: number;
+  latitude: number | null;
+  longitude: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -200,4 +222,5 @@ export interface Database {
   jobs: JobsTable;
   job_attempts: JobAttemptsTable;
   live_events: LiveEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

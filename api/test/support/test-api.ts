@@ -83,6 +83,7 @@ export function useTestApi(config: Record<string, string> = {}): TestApi {
         TRUST_PROXY: 'true',
         LOGIN_RATE_LIMIT: '1000/1m',
         CALLBACK_RATE_LIMIT: '1000/1m',
+        STATUS_RATE_LIMIT: '1000/1m',
         ...config,
       }),
       { database },

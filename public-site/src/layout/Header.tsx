@@ -7,10 +7,10 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { BusinessProfile } from '../lib/business-profile.ts';
 import { promotionHref, serviceHref } from '../shared/links.ts';
 import { serviceCardIcon } from '../shared/service-images.ts';
+import { useIsClient } from '../shared/use-is-client.ts';
 import styles from './Header.module.css';
 import { MobileMenu } from './MobileMenu.tsx';
 import { firstOf, HEADER_LIMITS, NAV_LINKS, SIGN_IN_HREF } from './nav-data.ts';
-import { useIsClient } from './use-is-client.ts';
 
 type MenuId = 'services' | 'promotions';
 

@@ -10,6 +10,7 @@ import {
 } from 'react-router-dom';
 import { siteProfile } from '../data/site-profile.ts';
 import { NotFoundPage } from '../routes/not-found/NotFoundPage.tsx';
+import { TooManyLookUps } from '../routes/request-status/TooManyLookUps.tsx';
 import { FloatingButtons } from './FloatingButtons.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -58,6 +59,13 @@ export function RootErrorBoundary() {
     return (
       <Chrome root={root}>
         <NotFoundPage profile={root.profile} />
+      </Chrome>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 429 && root) {
+    return (
+      <Chrome root={root}>
+        <TooManyLookUps profile={root.profile} />
       </Chrome>
     );
   }

@@ -9,8 +9,11 @@ export interface PageModule<Data = unknown> {
   readonly action?: ActionFunction;
   readonly Component: ComponentType;
   readonly head: (data: Data, root: RootData) => RouteHead;
+  /** The page's `Cache-Control` when not the site's default (a personal page: `private, no-store`). */
+  readonly cacheControl?: string;
 }
 
 export interface PageHandle {
   readonly head: PageModule['head'];
+  readonly cacheControl?: string;
 }

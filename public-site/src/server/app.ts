@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createLogger, type Logger } from '@tow/server-kit/logger';
 import { documentCsp, PUBLIC_PAGE_PERMISSIONS } from '@tow/server-kit/security-headers';
@@ -61,6 +62,15 @@ export async function createPublicSiteApp(
     staticFiles({ root: fileURLToPath(clientDir), cacheControl: () => IMMUTABLE }),
   );
   app.all('/assets/*', (c) => c.text('Not found', 404));
+  // The service worker: at the root so its scope is the whole site; always checked for updates.
+  const serviceWorker = readFileSync(new URL('../service-worker/sw.js', import.meta.url), 'utf8');
+  app.get('/sw.js', (c) =>
+    c.body(serviceWorker, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Service-Worker-Allowed': '/',
+    }),
+  );
   app.get('/robots.txt', (c) =>
     c.text(
       `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${profile.siteUrl}/sitemap.xml\n`,
@@ -95,7 +105,12 @@ export async function createPublicSiteApp(
       nonce: noncePlaceholder,
     });
     const digest = createHash('sha1').update(`${result.status} ${html}`).digest('base64url');
-    return { status: result.status, html, etag: `W/"${digest}"` };
+    return {
+      status: result.status,
+      html,
+      etag: `W/"${digest}"`,
+      cacheControl: result.cacheControl,
+    };
   }
 
   app.on(['GET', 'POST'], '*', async (c) => {
@@ -122,16 +137,19 @@ export async function createPublicSiteApp(
     if (!page) {
       const rendered = renderPage(c.req.raw, loaded);
       if (cacheable) {
-        const shared = rendered.then((r) => ('html' in r && r.status === 200 ? r : undefined));
+        const shared = rendered.then((r) =>
+          'html' in r && r.status === 200 && !r.cacheControl ? r : undefined,
+        );
         rendering.set(key, shared);
         void shared.finally(() => rendering.delete(key)).catch(() => {});
       }
       const result = await rendered;
       if (result instanceof Response) return result;
       page = result;
-      if (cacheable && page.status === 200) pages.set(key, page);
+      // A page with a policy of its own (a driver's status page: private) is never shared.
+      if (cacheable && page.status === 200 && !page.cacheControl) pages.set(key, page);
     }
-    c.header('Cache-Control', 'no-cache');
+    c.header('Cache-Control', page.cacheControl ?? 'no-cache');
     c.header('ETag', page.etag);
     // A 304 sends no new policy: the cached page keeps the nonce its own policy names.
     if (cacheable && sameTag(c.req.header('if-none-match'), page.etag)) {

@@ -3,6 +3,8 @@ export interface CachedPage {
   readonly status: number;
   readonly html: string;
   readonly etag: string;
+  /** The page's own Cache-Control; such a page is never kept. */
+  readonly cacheControl?: string | undefined;
 }
 
 /**

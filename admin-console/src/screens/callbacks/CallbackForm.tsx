@@ -5,8 +5,11 @@ import type { ReactNode } from 'react';
 import type { FieldErrors } from '../../blocks/form-errors.ts';
 import { capitalise } from '../../lib/callback-badges.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { AcknowledgeButton } from '../../live/AcknowledgeButton.tsx';
+import { HistoryTimeline } from '../../live/HistoryTimeline.tsx';
+import { ResponseClockText } from '../../live/ResponseClockText.tsx';
 import styles from './CallbacksScreen.module.css';
-import { UrgencyBadge } from './callback-columns.tsx';
+import { DriverFlags, UrgencyBadge } from './callback-columns.tsx';
 import type { CallbackFormValues } from './callback-form.ts';
 
 const STATUS_OPTIONS = CALLBACK_STATUSES.map((status) => ({
@@ -25,11 +28,36 @@ export interface CallbackFormProps {
 }
 
 /**
- * The fields of the edit modal: the request as the customer sent it (read only), then the two
- * things staff change, status and admin notes.
+ * The fields of the edit modal: the request as the customer sent it (read only) with its
+ * response clock and "I'll take it", the two things staff change (status and admin notes), then
+ * the request's history. `request` is the live record: it changes while the modal is open.
  */
+/** The phone's position as an OpenStreetMap link, its accuracy and the nearest served area. */
+function Position({ request }: { request: CallbackRequest }) {
+  const { latitude, longitude } = request;
+  if (latitude === null || longitude === null) return <>—</>;
+  const map = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
+  return (
+    <>
+      <a href={map} target="_blank" rel="noreferrer noopener">
+        Open the map
+      </a>
+      {request.location_accuracy_m !== null && ` (±${Math.round(request.location_accuracy_m)} m)`}
+      {request.nearest_area && (
+        <>
+          <br />
+          {request.outside_area ? 'Outside our areas: ' : 'Nearest area: '}
+          {request.nearest_area}
+          {request.distance_km !== null && `, ${request.distance_km} km away`}
+        </>
+      )}
+    </>
+  );
+}
+
 export function CallbackForm({ request, values, errors, onChange }: CallbackFormProps) {
   const details: [string, ReactNode][] = [
+    ['Reference', request.reference],
     ['Name', request.name],
     [
       'Phone',
@@ -37,6 +65,7 @@ export function CallbackForm({ request, values, errors, onChange }: CallbackForm
     ],
     ['Email', request.email || '—'],
     ['Location', request.location],
+    ['Position', <Position key="position" request={request} />],
     ['Service', request.service_type],
     ['Urgency', <UrgencyBadge key="urgency" request={request} />],
     [
@@ -46,6 +75,10 @@ export function CallbackForm({ request, values, errors, onChange }: CallbackForm
     ['Received', formatDateTime(request.created_at)],
     ['Message', request.message || '—'],
   ];
+  if (request.unsafe_location || request.repeat_count > 0) {
+    details.unshift(['Driver', <DriverFlags key="flags" request={request} />]);
+  }
+  const taking = request.status === 'pending' || request.acknowledged_at !== null;
   return (
     <>
       <dl className={styles.details}>
@@ -55,6 +88,15 @@ export function CallbackForm({ request, values, errors, onChange }: CallbackForm
             <dd>{value}</dd>
           </div>
         ))}
+        {taking && (
+          <div>
+            <dt>Response</dt>
+            <dd className={styles.response}>
+              <ResponseClockText request={request} />
+              <AcknowledgeButton request={request} />
+            </dd>
+          </div>
+        )}
       </dl>
       <SelectField
         label="Status"
@@ -75,6 +117,7 @@ export function CallbackForm({ request, values, errors, onChange }: CallbackForm
         error={errors.admin_notes}
         onChange={(event) => onChange({ admin_notes: event.target.value })}
       />
+      <HistoryTimeline request={request} />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { Badge, PhoneLink } from '@tow/shared-ui/host/components';
 import type { Column } from '../../blocks/DataTable.tsx';
 import { capitalise, STATUS_TONES, URGENCY_TONES } from '../../lib/callback-badges.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { AcknowledgeButton } from '../../live/AcknowledgeButton.tsx';
+import { ResponseClockText } from '../../live/ResponseClockText.tsx';
 import styles from './CallbacksScreen.module.css';
 
 /** "21 Nov 2026, 22:50", wrapping only between the date and the time. */
@@ -12,6 +14,25 @@ export function ReceivedAt({ timestamp }: { timestamp: string }) {
     <time dateTime={timestamp} className={styles.when}>
       <span>{date},</span> <span>{time}</span>
     </time>
+  );
+}
+
+/** The driver's flags: somewhere unsafe (red), and how often the same phone asked again. */
+export function DriverFlags({ request }: { request: CallbackRequest }) {
+  if (!request.unsafe_location && request.repeat_count === 0) return null;
+  return (
+    <span className={styles.badges}>
+      {request.unsafe_location && (
+        <Badge tone="danger" data-testid="unsafe-flag">
+          Unsafe place
+        </Badge>
+      )}
+      {request.repeat_count > 0 && (
+        <Badge tone="warning" data-testid="repeat-flag">
+          asked again ×{request.repeat_count}
+        </Badge>
+      )}
+    </span>
   );
 }
 
@@ -30,13 +51,15 @@ export const CALLBACK_COLUMNS: readonly Column<CallbackRequest>[] = [
     header: 'Customer',
     primary: true,
     cell: (request) => (
-      <>
-        <span data-testid="callback-name">{request.name}</span>
+      <span className={request.unsafe_location ? styles.unsafe : undefined}>
+        <span data-testid="callback-name">{request.name}</span>{' '}
+        <span className={styles.reference}>{request.reference}</span>
         <span className={styles.location}>
           <span className="visually-hidden">Location: </span>
           {request.location}
         </span>
-      </>
+        <DriverFlags request={request} />
+      </span>
     ),
   },
   {
@@ -58,8 +81,15 @@ export const CALLBACK_COLUMNS: readonly Column<CallbackRequest>[] = [
     ),
   },
   {
+    // When it came, how long it has waited and how long is left, and who takes it.
     id: 'received',
-    header: 'Received',
-    cell: (request) => <ReceivedAt timestamp={request.created_at} />,
+    header: 'Received / Response',
+    cell: (request) => (
+      <span className={styles.response}>
+        <ReceivedAt timestamp={request.created_at} />
+        <ResponseClockText request={request} />
+        <AcknowledgeButton request={request} />
+      </span>
+    ),
   },
 ];

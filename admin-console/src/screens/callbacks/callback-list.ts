@@ -1,6 +1,7 @@
 import type { CallbackRequest, CallbackStatus, Urgency } from '@tow/contracts/callback-request';
 import { CALLBACK_STATUSES, URGENCIES } from '@tow/contracts/constants';
 import { URGENCY_WEIGHTS } from '../../constants.ts';
+import { overdueFirst } from '../../live/response-clock.ts';
 
 /** What the free-text search looks in (spec section 2). */
 export const CALLBACK_SEARCH_FIELDS = ['name', 'phone', 'location', 'service_type'] as const;
@@ -9,6 +10,8 @@ export const CALLBACK_SEARCH_FIELDS = ['name', 'phone', 'location', 'service_typ
 export interface CallbackFilters {
   readonly status: CallbackStatus | null;
   readonly urgency: Urgency | null;
+  /** The time of the response clocks: overdue requests come first. */
+  readonly now?: number;
 }
 
 function timeOf(timestamp: string): number {
@@ -25,10 +28,20 @@ export function compareCallbacks(a: CallbackRequest, b: CallbackRequest): number
   );
 }
 
-/** The requests the screen shows (of those the search matched): filtered, in urgency order. */
+/** A driver somewhere unsafe (hard shoulder, live lane) whose request is still open. */
+export function isUnsafeOpen(request: CallbackRequest): boolean {
+  return (
+    request.unsafe_location && (request.status === 'pending' || request.status === 'contacted')
+  );
+}
+
+/**
+ * The requests the screen shows (of those the search matched): filtered, open requests from an
+ * unsafe place at the top, then overdue ones (given `now`), then in urgency order.
+ */
 export function visibleCallbacks(
   requests: readonly CallbackRequest[],
-  { status, urgency }: CallbackFilters,
+  { status, urgency, now }: CallbackFilters,
 ): CallbackRequest[] {
   return requests
     .filter(
@@ -36,7 +49,10 @@ export function visibleCallbacks(
         (status === null || request.status === status) &&
         (urgency === null || request.urgency === urgency),
     )
-    .sort(compareCallbacks);
+    .sort((a, b) => {
+      const compare = now === undefined ? compareCallbacks : overdueFirst(now, compareCallbacks);
+      return Number(isUnsafeOpen(b)) - Number(isUnsafeOpen(a)) || compare(a, b);
+    });
 }
 
 /** `?status=pending` (the bell's link) → 'pending'; anything else → null (all statuses). */

@@ -1,6 +1,7 @@
 import type { CallbackRequest } from '@tow/contracts/callback-request';
 import { Skeleton } from '@tow/shared-ui/host/components';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
 import { DataTable } from '../../blocks/DataTable.tsx';
 import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
@@ -11,12 +12,12 @@ import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useAddressFilter } from '../../blocks/use-address-filter.ts';
 import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
-import { useList } from '../../blocks/use-list.ts';
 import { useSearch } from '../../blocks/use-search.ts';
 import { useStatus } from '../../blocks/use-status.ts';
-import { CALLBACKS_REFRESH_MS } from '../../constants.ts';
 import { usePendingRequests } from '../../layout/pending-requests.tsx';
 import { CALLBACK_MESSAGES } from '../../lib/messages.ts';
+import { useLiveCallbacks } from '../../live/use-live-callbacks.ts';
+import { useNow } from '../../live/use-now.ts';
 import { CallbackFilters } from './CallbackFilters.tsx';
 import { CallbackForm } from './CallbackForm.tsx';
 import styles from './CallbacksScreen.module.css';
@@ -35,19 +36,17 @@ import {
 } from './callback-list.ts';
 
 /**
- * /admin/callbacks (spec sections 2, 4, 7, 8): the callback requests, most urgent then newest
- * first, filtered by status and urgency (kept in the address, so the bell's `?status=pending`
- * opens the pending ones), searched by name, phone, location and service type, and reloaded every
- * 30 seconds. Staff set the status and notes of a request, or delete it. Requests come from the
- * public form only: there is no Add.
+ * /admin/callbacks (spec sections 2, 4, 7, 8): the callback requests, overdue ones first, then
+ * most urgent then newest, filtered by status and urgency (kept in the address, so the bell's
+ * `?status=pending` opens the pending ones), searched by name, phone, location and service type,
+ * kept current by the live stream (reloaded every 30 seconds while it is down). Each pending
+ * request shows its age and time left, and "I'll take it". Staff set the status and notes of a
+ * request, or delete it. Requests come from the public form only: there is no Add.
+ * /admin/callbacks/{id} (a notification's link) opens that request's editor.
  */
 export function Component() {
-  const list = useList<CallbackRequest>(
-    '/callback-requests',
-    'requests',
-    CALLBACK_MESSAGES.loadFailed,
-    { refreshMs: CALLBACKS_REFRESH_MS },
-  );
+  const list = useLiveCallbacks('/callback-requests', CALLBACK_MESSAGES.loadFailed);
+  const now = useNow();
   const pending = usePendingRequests();
   const status = useStatus();
   const search = useSearch(list.items, CALLBACK_SEARCH_FIELDS);
@@ -56,6 +55,7 @@ export function Component() {
   const items = visibleCallbacks(search.matching, {
     status: statusFilter,
     urgency: urgencyFilter,
+    now,
   });
 
   // A changed status or a deleted request changes the bell's count too.
@@ -72,6 +72,10 @@ export function Component() {
     status,
     reload,
   });
+  // The modal shows the request as it is now (taken by someone, a new status), not as opened.
+  const opened = editor.editing?.mode === 'edit' ? editor.editing.record : null;
+  const editingRecord = opened && (list.items.find((item) => item.id === opened.id) ?? opened);
+  const closeEditor = useOpenFromAddress(list.items, list.loading, editor.open, editor.close);
 
   return (
     <>
@@ -122,12 +126,12 @@ export function Component() {
         open={editor.editing !== null}
         title="Edit Callback Request"
         mode="edit"
-        onClose={editor.close}
+        onClose={closeEditor}
         onSubmit={editor.save}
       >
-        {editor.editing?.mode === 'edit' && (
+        {editingRecord && (
           <CallbackForm
-            request={editor.editing.record}
+            request={editingRecord}
             values={editor.values}
             errors={editor.errors}
             onChange={(patch) => editor.setValues((current) => ({ ...current, ...patch }))}
@@ -144,4 +148,30 @@ export function Component() {
       />
     </>
   );
+}
+
+/**
+ * /admin/callbacks/{id}: opens that request's editor once the list is in; closing it goes back
+ * to /admin/callbacks (keeping the filters). An unknown id just shows the list.
+ */
+function useOpenFromAddress(
+  items: readonly CallbackRequest[],
+  loading: boolean,
+  open: (editing: { mode: 'edit'; record: CallbackRequest }) => void,
+  close: () => void,
+): () => void {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const record = id === undefined || loading ? undefined : items.find((r) => String(r.id) === id);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per address, not per list change
+  useEffect(() => {
+    if (id === undefined || loading) return;
+    if (record) open({ mode: 'edit', record });
+    else navigate(`/callbacks${search}`, { replace: true });
+  }, [id, loading]);
+  return useCallback(() => {
+    close();
+    if (id !== undefined) navigate(`/callbacks${search}`, { replace: true });
+  }, [close, id, navigate, search]);
 }

@@ -4,6 +4,7 @@ import type { Review } from '@tow/contracts/review';
 import type { Service } from '@tow/contracts/service';
 import { Badge, Icon, PhoneLink, Skeleton } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
+import { AlertsPanel } from '../../alerts/AlertsPanel.tsx';
 import { useAuth } from '../../auth/auth-context.ts';
 import { type Column, DataTable } from '../../blocks/DataTable.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
@@ -19,7 +20,44 @@ import {
   REVIEW_MESSAGES,
   SERVICE_MESSAGES,
 } from '../../lib/messages.ts';
+import { AcknowledgeButton } from '../../live/AcknowledgeButton.tsx';
+import { ResponseClockText } from '../../live/ResponseClockText.tsx';
+import { isOverdue, overdueFirst } from '../../live/response-clock.ts';
+import { isPending, useLiveCallbacks } from '../../live/use-live-callbacks.ts';
+import { useNow } from '../../live/use-now.ts';
 import styles from './DashboardScreen.module.css';
+
+/** The pending requests: overdue first (longest overdue on top), then the soonest due. */
+function byResponseDue(a: CallbackRequest, b: CallbackRequest): number {
+  return Date.parse(a.respond_by) - Date.parse(b.respond_by) || a.id - b.id;
+}
+
+const WAITING_COLUMNS: readonly Column<CallbackRequest>[] = [
+  { id: 'name', header: 'Name', primary: true, cell: (request) => request.name },
+  {
+    id: 'phone',
+    header: 'Phone',
+    nowrap: true,
+    cell: (request) => <PhoneLink phone={request.phone} icon={false} />,
+  },
+  {
+    id: 'urgency',
+    header: 'Urgency',
+    cell: (request) => (
+      <Badge tone={URGENCY_TONES[request.urgency]}>{capitalise(request.urgency)}</Badge>
+    ),
+  },
+  {
+    id: 'response',
+    header: 'Response',
+    cell: (request) => (
+      <span className={styles.response}>
+        <ResponseClockText request={request} />
+        <AcknowledgeButton request={request} />
+      </span>
+    ),
+  },
+];
 
 const RECENT_COLUMNS: readonly Column<CallbackRequest>[] = [
   { id: 'name', header: 'Name', primary: true, cell: (request) => request.name },
@@ -64,24 +102,28 @@ function ReceivedAt({ timestamp }: { timestamp: string }) {
 
 /**
  * The dashboard (spec section 2): links to each section, the five most recent callback requests,
- * and the counts of services, reviews, promotions, callback requests and pending requests.
+ * and the counts of services, reviews, promotions, callback requests, pending and overdue
+ * requests; the requests waiting for a call back with their response clocks (overdue first); the
+ * alerts panel. Callback requests follow the live stream.
  */
 export function DashboardScreen() {
   const { user } = useAuth();
   const services = useList<Service>('/services', 'services', SERVICE_MESSAGES.loadFailed);
   const reviews = useList<Review>('/reviews', 'reviews', REVIEW_MESSAGES.loadFailed);
   const promotions = useList<Promotion>('/promotions', 'promotions', PROMOTION_MESSAGES.loadFailed);
-  // GET /api/callback-requests answers newest first.
-  const requests = useList<CallbackRequest>(
-    '/callback-requests',
-    'requests',
-    CALLBACK_MESSAGES.loadFailed,
-  );
-  const pending = useList<CallbackRequest>(
+  // GET /api/callback-requests answers newest first. Both lists follow the live stream.
+  const requests = useLiveCallbacks('/callback-requests', CALLBACK_MESSAGES.loadFailed);
+  const pending = useLiveCallbacks(
     '/callback-requests/pending',
-    'requests',
     CALLBACK_MESSAGES.loadFailed,
+    isPending,
   );
+  const now = useNow();
+  const overdue = {
+    ...pending,
+    items: pending.items.filter((request) => isOverdue(request, now)),
+  };
+  const waiting = [...pending.items].sort(overdueFirst(now, byResponseDue));
 
   const counts = [
     { label: 'Services', list: services, to: '/services' },
@@ -89,6 +131,12 @@ export function DashboardScreen() {
     { label: 'Promotions', list: promotions, to: '/promotions' },
     { label: 'Callback requests', list: requests, to: '/callbacks' },
     { label: 'Pending requests', list: pending, to: PENDING_CALLBACKS_PATH, highlight: true },
+    {
+      label: 'Overdue requests',
+      list: overdue,
+      to: PENDING_CALLBACKS_PATH,
+      danger: overdue.items.length > 0,
+    },
   ];
   const errors = [
     ...new Set([services, reviews, promotions, requests, pending].map((l) => l.error)),
@@ -113,11 +161,13 @@ export function DashboardScreen() {
           At a glance
         </h2>
         <ul className={styles.counts}>
-          {counts.map(({ label, list, to, highlight }) => (
+          {counts.map(({ label, list, to, highlight, danger }) => (
             <li key={label}>
               <Link
                 to={to}
-                className={highlight ? `${styles.count} ${styles.highlight}` : styles.count}
+                className={[styles.count, highlight && styles.highlight, danger && styles.danger]
+                  .filter(Boolean)
+                  .join(' ')}
                 data-testid={`count-${label.toLowerCase().replace(/\s+/g, '-')}`}
               >
                 <span className={styles.countValue}>
@@ -134,6 +184,26 @@ export function DashboardScreen() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="waiting-heading" className={styles.section}>
+        <div className={styles.sectionHead}>
+          <h2 id="waiting-heading">Waiting for a call back</h2>
+          <Link to={PENDING_CALLBACKS_PATH} className={styles.more}>
+            View pending
+          </Link>
+        </div>
+        {pending.loading ? (
+          <Skeleton shape="card" lines={2} />
+        ) : (
+          <DataTable
+            items={waiting}
+            columns={WAITING_COLUMNS}
+            rowKey={(request) => request.id}
+            caption="Requests waiting for a call back, overdue first"
+            emptyMessage="No request is waiting for a call back."
+          />
+        )}
       </section>
 
       <section aria-labelledby="recent-heading" className={styles.section}>
@@ -155,6 +225,10 @@ export function DashboardScreen() {
           />
         )}
       </section>
+
+      <div className={styles.section}>
+        <AlertsPanel />
+      </div>
 
       <section aria-labelledby="sections-heading" className={styles.section}>
         <h2 id="sections-heading">Manage</h2>

@@ -46,6 +46,35 @@ export function LocationFormFields({ values, errors, onChange }: LocationFormFie
       />
       <div className={styles.pair}>
         <TextField
+          label="Latitude"
+          name="latitude"
+          type="number"
+          inputMode="decimal"
+          min={-90}
+          max={90}
+          step="any"
+          placeholder="52.4797"
+          hint="Optional, with longitude: the town centre, to find the area nearest a driver."
+          value={values.latitude}
+          error={errors.latitude}
+          onChange={(event) => onChange({ latitude: event.target.value })}
+        />
+        <TextField
+          label="Longitude"
+          name="longitude"
+          type="number"
+          inputMode="decimal"
+          min={-180}
+          max={180}
+          step="any"
+          placeholder="-1.9026"
+          value={values.longitude}
+          error={errors.longitude}
+          onChange={(event) => onChange({ longitude: event.target.value })}
+        />
+      </div>
+      <div className={styles.pair}>
+        <TextField
           label="Sort order"
           name="sort_order"
           type="number"

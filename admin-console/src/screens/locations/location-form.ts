@@ -10,6 +10,9 @@ export interface LocationFormValues {
   readonly is_active: boolean;
   /** The number input's text. */
   readonly sort_order: string;
+  /** Where the area is (decimal degrees), for the nearest area of a driver's position; both or neither. */
+  readonly latitude: string;
+  readonly longitude: string;
 }
 
 export type LocationPayload = LocationInput;
@@ -22,6 +25,8 @@ export function emptyLocationForm(locationCount: number): LocationFormValues {
     description: '',
     is_active: true,
     sort_order: String(locationCount),
+    latitude: '',
+    longitude: '',
   };
 }
 
@@ -33,7 +38,14 @@ export function locationToForm(location: Location): LocationFormValues {
     description: location.description,
     is_active: location.is_active,
     sort_order: String(location.sort_order),
+    latitude: location.latitude === null ? '' : String(location.latitude),
+    longitude: location.longitude === null ? '' : String(location.longitude),
   };
+}
+
+/** An empty coordinate is null; anything else a number (the API checks the range). */
+function coordinate(text: string): number | null {
+  return text.trim() === '' ? null : Number(text);
 }
 
 /** The form as the API takes it: an empty slug is null (made from the name), sort_order a number. */
@@ -45,6 +57,8 @@ export function formToLocationPayload(values: LocationFormValues): LocationPaylo
     description: values.description,
     is_active: values.is_active,
     sort_order: values.sort_order.trim() === '' ? 0 : Number(values.sort_order),
+    latitude: coordinate(values.latitude),
+    longitude: coordinate(values.longitude),
   };
 }
 

@@ -3,6 +3,7 @@ import * as createContentTables from './2026_11_21_000000_create_content_tables.
 import * as createAuthTables from './2026_11_21_000100_create_auth_tables.ts';
 import * as createAlertTables from './2026_11_23_000200_create_alert_tables.ts';
 import * as createLeadResponseTables from './2026_11_23_100000_create_lead_response_tables.ts';
+import * as addDriverSide from './2026_11_23_200000_add_driver_side.ts';
 
 /** Every migration by name; listed here so builds and bundles need no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_000100_create_auth_tables': createAuthTables,
   '2026_11_23_000200_create_alert_tables': createAlertTables,
   '2026_11_23_100000_create_lead_response_tables': createLeadResponseTables,
+  '2026_11_23_200000_add_driver_side': addDriverSide,
 };

@@ -1,9 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import {
   type CallbackRequest,
   type CallbackRequestInput,
   type CallbackRequestUpdate,
+  normaliseUkPhone,
   parseCallbackTime,
+  REFERENCE_ALPHABET,
+  REFERENCE_LENGTH,
+  REFERENCE_PREFIX,
   RESPONSE_TARGET_MINUTES,
+  type Urgency,
 } from '@tow/contracts';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -14,10 +20,28 @@ import { emptyToNull, toIso } from './shared.ts';
 type NewCallbackRequest = z.output<typeof CallbackRequestInput>;
 type CallbackRequestChange = z.output<typeof CallbackRequestUpdate>;
 
+/** Where the phone was and what that means for us, worked out by the caller. */
+export interface RequestPosition {
+  latitude: number;
+  longitude: number;
+  location_accuracy_m: number | null;
+  nearest_area: string | null;
+  distance_km: number | null;
+  outside_area: boolean | null;
+}
+
+/** A stored request with what only its creator may see: the token of its status page. */
+export interface StoredRequest {
+  request: CallbackRequest;
+  statusToken: string;
+}
+
 function toCallbackRequest(row: Selectable<CallbackRequestsTable>): CallbackRequest {
   const createdAt = new Date(row.created_at);
+  // The status token and the normalised phone never leave the API in a record.
+  const { status_token: _token, phone_normalised: _phone, ...fields } = row;
   return {
-    ...row,
+    ...fields,
     preferred_callback_time: row.preferred_callback_time
       ? toIso(row.preferred_callback_time)
       : null,
@@ -54,15 +78,55 @@ export async function findCallbackRequest(
   return row ? toCallbackRequest(row) : null;
 }
 
+/** `WMR-` and 4 characters that cannot be misread (no 0/O, 1/I/L), e.g. `WMR-7K3Q`. */
+export function newReference(): string {
+  let code = REFERENCE_PREFIX;
+  for (const byte of randomBytes(REFERENCE_LENGTH)) {
+    code += REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length];
+  }
+  return code;
+}
+
+/** 256 random bits, base64url: the unguessable part of `/request/{token}`. */
+export function newStatusToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+const REFERENCE_ATTEMPTS = 20;
+
+/**
+ * Stores a new request with a fresh reference (another is drawn when one is taken: the insert
+ * skips a conflicting row rather than failing, so the caller's transaction stays usable).
+ */
 export async function createCallbackRequest(
   db: DB,
   input: NewCallbackRequest,
-  extra: { status?: CallbackRequest['status']; admin_notes?: string; created_at?: string } = {},
-): Promise<CallbackRequest> {
+  extra: {
+    status?: CallbackRequest['status'];
+    admin_notes?: string;
+    created_at?: string;
+    position?: RequestPosition | null;
+  } = {},
+): Promise<StoredRequest> {
   const when = input.preferred_callback_time
     ? parseCallbackTime(input.preferred_callback_time)
     : null;
-  const row = await db
+  const statusToken = newStatusToken();
+  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
+    const row = await insertRequest(db, input, extra, when, statusToken);
+    if (row) return { request: toCallbackRequest(row), statusToken };
+  }
+  throw new Error(`No free reference after ${REFERENCE_ATTEMPTS} attempts`);
+}
+
+async function insertRequest(
+  db: DB,
+  input: NewCallbackRequest,
+  extra: Parameters<typeof createCallbackRequest>[2] & {},
+  when: Date | null,
+  statusToken: string,
+) {
+  return db
     .insertInto('callback_requests')
     .values({
       name: input.name,
@@ -76,7 +140,71 @@ export async function createCallbackRequest(
       status: extra.status ?? 'pending',
       admin_notes: extra.admin_notes ?? '',
       ...(extra.created_at ? { created_at: extra.created_at, updated_at: extra.created_at } : {}),
+      reference: newReference(),
+      status_token: statusToken,
+      phone_normalised: normaliseUkPhone(input.phone) ?? input.phone,
+      unsafe_location: input.unsafe_location,
+      ...(extra.position ?? {}),
     })
+    .onConflict((conflict) => conflict.column('reference').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The public status page's request, by its token (an exact match on a unique index). */
+export async function findByStatusToken(db: DB, token: string): Promise<CallbackRequest | null> {
+  const row = await db
+    .selectFrom('callback_requests')
+    .selectAll()
+    .where('status_token', '=', token)
+    .executeTakeFirst();
+  return row ? toCallbackRequest(row) : null;
+}
+
+/**
+ * The newest open (pending or contacted) request from this phone created since `since`, locked
+ * until the caller's transaction ends, with its status token.
+ */
+export async function findOpenRequestFromPhone(
+  db: DB,
+  phoneNormalised: string,
+  since: Date,
+): Promise<StoredRequest | null> {
+  const row = await db
+    .selectFrom('callback_requests')
+    .selectAll()
+    .where('phone_normalised', '=', phoneNormalised)
+    .where('status', 'in', ['pending', 'contacted'])
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? { request: toCallbackRequest(row), statusToken: row.status_token } : null;
+}
+
+/** The same driver asking again: a higher urgency, the longer message, one more repeat. */
+export async function recordRepeat(
+  db: DB,
+  id: number,
+  change: {
+    urgency: Urgency;
+    message: string;
+    unsafe_location: boolean;
+    position: RequestPosition | null;
+  },
+): Promise<CallbackRequest> {
+  const row = await db
+    .updateTable('callback_requests')
+    .set((eb) => ({
+      urgency: change.urgency,
+      message: change.message,
+      unsafe_location: change.unsafe_location,
+      repeat_count: eb('repeat_count', '+', 1),
+      updated_at: new Date(),
+      ...(change.position ?? {}),
+    }))
+    .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
   return toCallbackRequest(row);

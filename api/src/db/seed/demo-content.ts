@@ -412,6 +412,9 @@ export function demoContent(now: Date): DemoContent {
         'We cover the whole of Birmingham, from the city centre and the Jewellery Quarter out to Northfield, Hall Green and Kingstanding. Most calls here are flat batteries in city-centre car parks around the Bullring and Grand Central, breakdowns on the A38(M) Aston Expressway and the Middleway, and recoveries near Spaghetti Junction at M6 junction 6. With trucks close to the city, we typically reach central Birmingham within 30 to 45 minutes, traffic permitting.',
       is_active: true,
       sort_order: 0,
+      // Town centre, for the nearest-area pick of a driver's position.
+      latitude: 52.4797,
+      longitude: -1.9026,
     },
     {
       name: 'Walsall',
@@ -420,6 +423,9 @@ export function demoContent(now: Date): DemoContent {
         'We work across Walsall, Bloxwich, Aldridge, Willenhall and Darlaston, and along the M6 between junctions 7 and 10. Typical jobs include breakdowns on the Black Country Route and the A34 Birmingham Road, jump starts on cold mornings and non-runners taken to local garages and MOT centres. We typically reach Walsall within 30 to 45 minutes.',
       is_active: true,
       sort_order: 1,
+      // Town centre, for the nearest-area pick of a driver's position.
+      latitude: 52.5862,
+      longitude: -1.9829,
     },
     {
       name: 'Coventry',
@@ -428,6 +434,9 @@ export function demoContent(now: Date): DemoContent {
         'We cover Coventry inside and outside the ring road, including Binley, Tile Hill, Canley and the area around University Hospital. Many Coventry jobs are on the A45 and A46, the M6 around junctions 2 and 3, and the M69. Coventry is further from our base than most of our areas, so we typically arrive within 45 to 60 minutes.',
       is_active: true,
       sort_order: 2,
+      // Town centre, for the nearest-area pick of a driver's position.
+      latitude: 52.4068,
+      longitude: -1.5197,
     },
     {
       name: 'Solihull',
@@ -436,6 +445,9 @@ export function demoContent(now: Date): DemoContent {
         'We cover Solihull, Shirley, Knowle, Dorridge and Chelmsley Wood, and the busy stretch of the M42 between junctions 4 and 6. Flat batteries after long stays at Birmingham Airport and the NEC car parks are a regular call, along with motorway breakdowns and accident recovery on the A41 and A45. We typically reach Solihull within 30 to 45 minutes.',
       is_active: true,
       sort_order: 3,
+      // Town centre, for the nearest-area pick of a driver's position.
+      latitude: 52.4118,
+      longitude: -1.7776,
     },
     {
       name: 'Tamworth',
@@ -444,6 +456,9 @@ export function demoContent(now: Date): DemoContent {
         'We cover Tamworth, Wilnecote, Fazeley and Kingsbury, with the A5, the M42 at junction 10 and the M6 Toll close by. Typical jobs are breakdowns on the A5, jump starts at Ventura Park and recovering non-runners to local garages. We typically reach Tamworth within 35 to 50 minutes.',
       is_active: true,
       sort_order: 4,
+      // Town centre, for the nearest-area pick of a driver's position.
+      latitude: 52.6339,
+      longitude: -1.6958,
     },
     {
       name: 'Water Orton',
@@ -452,6 +467,9 @@ export function demoContent(now: Date): DemoContent {
         'Water Orton sits right beside the M6 and M42 interchange, so we are often nearby for motorway breakdowns at M6 junction 4A and the start of the M6 Toll. In the village itself we help with flat batteries, vans that will not start after the weekend and cars that need moving to a garage. We typically reach Water Orton within 20 to 35 minutes.',
       is_active: true,
       sort_order: 5,
+      // Town centre, for the nearest-area pick of a driver's position.
+      latitude: 52.5163,
+      longitude: -1.7422,
     },
     {
       name: 'Coleshill',
@@ -460,6 +478,9 @@ export function demoContent(now: Date): DemoContent {
         'We cover Coleshill and the villages around it, including Shustoke and Maxstoke, with M6 junction 4 and M42 junctions 7 to 9 on the doorstep. Vans and company cars at Hams Hall, breakdowns on the A446 and jump starts at Coleshill Parkway station are typical jobs. We typically reach Coleshill within 25 to 40 minutes.',
       is_active: true,
       sort_order: 6,
+      // Town centre, for the nearest-area pick of a driver's position.
+      latitude: 52.4987,
+      longitude: -1.7079,
     },
     {
       name: 'Sutton Coldfield',
@@ -468,6 +489,9 @@ export function demoContent(now: Date): DemoContent {
         'We cover Sutton Coldfield, Four Oaks, Mere Green, Walmley, Boldmere and Wylde Green, and the roads around Sutton Park. Typical jobs are jump starts on driveways, school-run breakdowns on the A5127 and A453, and recoveries from the A38 towards Lichfield and the M6 Toll. We typically reach Sutton Coldfield within 25 to 40 minutes.',
       is_active: true,
       sort_order: 7,
+      // Town centre, for the nearest-area pick of a driver's position.
+      latitude: 52.563,
+      longitude: -1.8224,
     },
   ];
 

@@ -1,8 +1,9 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   CallbackRequest,
   CallbackRequestHistoryEntry,
   CallbackRequestInput,
+  CallbackRequestReceipt,
   CallbackRequestUpdate,
   IdParam,
 } from '@tow/contracts';
@@ -11,7 +12,6 @@ import type { AppDeps, AppEnv } from '../../app-env.ts';
 import { addHistoryEntry, listHistory } from '../../db/repositories/callback-request-history.ts';
 import {
   acknowledgeCallbackRequest,
-  createCallbackRequest,
   findCallbackRequest,
   listCallbackRequests,
   updateCallbackRequest,
@@ -28,6 +28,7 @@ import {
   messageAnswer,
 } from '../../lib/openapi.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
+import { onceForKey, receiveRequest } from './receive-request.ts';
 
 export const CALLBACK_SUBMITTED_MESSAGE =
   "Callback request submitted successfully! We'll contact you soon.";
@@ -53,28 +54,61 @@ export function registerCallbackRequestRoutes(
       path: '/callback-requests',
       tags,
       summary: 'Ask for a callback (public); stored as pending',
+      description:
+        "A new request answers **201** with the record plus `reference` (e.g. `WMR-7K3Q`) and `status_url` (`/request/{token}`, the driver's status page; only ever in this answer). `unsafe_location: true` makes the urgency `emergency`. With `latitude`/`longitude` (both or neither) the API stores the nearest active served area, the distance and `outside_area` (over 30 km). The same phone (in any written form) with an open request (pending or contacted) created in the last 30 minutes does not create a row: that request is updated (urgency raised if higher, message appended, `repeat_count` + 1, history `repeated`, live event `callback-request.updated`) and the answer is **200** with its reference and status link. An `Idempotency-Key` header makes retries safe: the same key and body within 24 hours get the first answer again and store nothing; the same key with another body is refused with 422.",
       middleware: [limiter] as const,
-      request: { body: jsonBody(CallbackRequestInput, 'The visitor’s details and what they need') },
+      request: {
+        headers: z.object({
+          'idempotency-key': z
+            .string()
+            .optional()
+            .describe('A UUID per submission; retries send the same one'),
+        }),
+        body: jsonBody(CallbackRequestInput, 'The visitor’s details and what they need'),
+      },
       responses: {
-        201: answer('request', CallbackRequest, 'The request as stored', true),
+        201: answer('request', CallbackRequestReceipt, 'The request as stored', true),
+        200: answer(
+          'request',
+          CallbackRequestReceipt,
+          'The same phone’s open request, updated',
+          true,
+        ),
         ...errorResponses(400, 413, 415, 422, 429),
       },
     }),
     async (c) => {
       const input = c.req.valid('json');
-      const request = await db.transaction().execute(async (trx) => {
-        const stored = await createCallbackRequest(trx, input);
-        await announceNewRequest(trx, stored, {
-          emailEnabled: alerts.email !== null,
-          escalationDelays: config.ESCALATION_DELAYS,
-        });
-        return stored;
-      });
-      c.get('logger').info(
-        { callback_request_id: request.id, urgency: request.urgency },
-        'callback request stored',
+      const key = c.req.header('idempotency-key');
+      const result = await db.transaction().execute((trx) =>
+        onceForKey(trx, key, input, async () => {
+          const received = await receiveRequest(trx, input, (stored) =>
+            announceNewRequest(trx, stored, {
+              emailEnabled: alerts.email !== null,
+              escalationDelays: config.ESCALATION_DELAYS,
+            }),
+          );
+          return {
+            status: received.status,
+            body: {
+              success: true as const,
+              message: CALLBACK_SUBMITTED_MESSAGE,
+              request: received.request,
+            },
+          };
+        }),
       );
-      return c.json({ success: true as const, message: CALLBACK_SUBMITTED_MESSAGE, request }, 201);
+      const request = result.body.request as CallbackRequestReceipt;
+      c.get('logger').info(
+        {
+          callback_request_id: request.id,
+          urgency: request.urgency,
+          repeat: result.status === 200,
+          replayed: result.replayed,
+        },
+        'callback request received',
+      );
+      return c.json(result.body as never, result.status as 201);
     },
   );
 
@@ -234,7 +268,7 @@ export function registerCallbackRequestRoutes(
       tags,
       summary: 'Everything that happened to a callback request, oldest first',
       description:
-        "Kinds: `created`, `acknowledged`, `status_changed` (detail `from`, `to`), `notes_changed` (detail `notes`), `escalated`, `alert_sent` and `alert_failed` (detail `channel`, `alert`, `attempt`; failures add `error` and `gave_up`). `actor` is a user's name, or `system`.",
+        "Kinds: `created`, `acknowledged`, `status_changed` (detail `from`, `to`), `notes_changed` (detail `notes`), `escalated`, `repeated` (the same phone asked again; detail `repeat_count`, `urgency_from`, `urgency_to`, `message`; actor `driver`), `alert_sent` and `alert_failed` (detail `channel`, `alert`, `attempt`; failures add `error` and `gave_up`). `actor` is a user's name, or `system`.",
       security: bearerSecurity,
       middleware: [auth] as const,
       request: { params: IdParam },

@@ -1,0 +1,79 @@
+import type { AlertTestResult } from '@tow/contracts/alerts';
+import { Button } from '@tow/shared-ui/host/components';
+import { useState } from 'react';
+import { errorMessage } from '../api/api-error.ts';
+import { apiRequest } from '../api/client.ts';
+import { ErrorBox } from '../blocks/ErrorBox.tsx';
+import { formatDateTime } from '../lib/format.ts';
+import styles from './AlertsPanel.module.css';
+import { useAlertStatus } from './alert-status.tsx';
+import { PushToggle } from './PushToggle.tsx';
+
+/**
+ * The dashboard's "Alerts" section: how new requests reach staff (email, push on how many
+ * devices), "Notify me on this device", and "Send test alert" with what each channel did (the
+ * API's message; a test that reached nobody is an error with the reason).
+ */
+export function AlertsPanel() {
+  const { status, refresh } = useAlertStatus();
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const sendTest = async () => {
+    setSending(true);
+    setResult(null);
+    setError(null);
+    try {
+      // The API says in words what each channel did ("The test email was sent; the push…").
+      const answer = await apiRequest<AlertTestResult>('POST', '/alerts/test');
+      setResult(answer.message ?? 'The test alert was sent.');
+    } catch (failure) {
+      console.warn('Test alert failed', failure);
+      setError(errorMessage(failure, 'The test alert could not be sent.'));
+    } finally {
+      setSending(false);
+      await refresh();
+    }
+  };
+
+  const email = status?.email;
+  const emailText = !email
+    ? '…'
+    : !email.configured
+      ? 'not set up'
+      : email.failing_since
+        ? `failing since ${formatDateTime(email.failing_since)}`
+        : 'working';
+  const pushCount = status?.push.subscriptions;
+
+  return (
+    <section aria-labelledby="alerts-heading" className={styles.panel}>
+      <h2 id="alerts-heading">Alerts</h2>
+      <dl className={styles.channels}>
+        <div>
+          <dt>Email</dt>
+          <dd data-testid="alerts-email">{emailText}</dd>
+        </div>
+        <div>
+          <dt>Push</dt>
+          <dd data-testid="alerts-push">
+            {pushCount === undefined
+              ? '…'
+              : `${pushCount} ${pushCount === 1 ? 'device' : 'devices'}`}
+          </dd>
+        </div>
+      </dl>
+      <PushToggle />
+      <div className={styles.test}>
+        <Button variant="secondary" loading={sending} onClick={sendTest}>
+          {sending ? 'Sending…' : 'Send test alert'}
+        </Button>
+        <p role="status" data-testid="test-alert-result">
+          {result}
+        </p>
+      </div>
+      {error && <ErrorBox>{error}</ErrorBox>}
+    </section>
+  );
+}

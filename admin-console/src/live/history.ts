@@ -1,0 +1,75 @@
+import type { CallbackRequestHistoryEntry as HistoryEntry } from '@tow/contracts/callback-request';
+import { SYSTEM_ACTOR } from '@tow/contracts/constants';
+
+export type { HistoryEntry };
+
+/** Who did it: a user's name, or "automatically" for the API's own entries. */
+export function historyActor(actor: string): string {
+  return actor === SYSTEM_ACTOR ? 'automatically' : `by ${actor}`;
+}
+
+const LABELS: Record<string, string> = {
+  created: 'Request received',
+  acknowledged: 'Taken',
+  status_changed: 'Status changed',
+  notes_changed: 'Notes changed',
+  escalated: 'Escalated',
+  alert_sent: 'Alert sent',
+  alert_failed: 'Alert failed',
+  repeated: 'Asked again',
+};
+
+/** `status_changed` → "Status changed"; an unknown kind is shown readable rather than hidden. */
+export function historyLabel(kind: string): string {
+  const known = LABELS[kind];
+  if (known) return known;
+  const words = kind.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const text = (value: unknown): string =>
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
+const capitalised = (value: unknown): string => {
+  const word = text(value);
+  return word.charAt(0).toUpperCase() + word.slice(1);
+};
+
+/**
+ * The entry's detail as one line: "Pending → Contacted", the new notes, "Email (new)", or
+ * "Email (new), attempt 2: connection refused; will retry". Other details as "key: value".
+ */
+export function historyDetail(entry: HistoryEntry): string {
+  const d = entry.detail;
+  switch (entry.kind) {
+    case 'status_changed':
+      return `${capitalised(d.from)} → ${capitalised(d.to)}`;
+    case 'notes_changed':
+      return text(d.notes);
+    case 'alert_sent':
+    case 'alert_failed': {
+      const channel = `${capitalised(d.channel)}${d.alert ? ` (${text(d.alert)})` : ''}`;
+      const attempt =
+        typeof d.attempt === 'number' && d.attempt > 1 ? `, attempt ${d.attempt}` : '';
+      if (entry.kind === 'alert_sent') return `${channel}${attempt}`;
+      const next = d.gave_up ? 'gave up' : 'will retry';
+      return `${channel}${attempt}: ${text(d.error) || 'failed'}; ${next}`;
+    }
+    case 'repeated': {
+      const urgency =
+        d.urgency_from !== d.urgency_to
+          ? `, urgency ${capitalised(d.urgency_from)} → ${capitalised(d.urgency_to)}`
+          : '';
+      return `×${text(d.repeat_count)}${urgency}${d.message ? `: ${text(d.message)}` : ''}`;
+    }
+    default:
+      return Object.entries(d)
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([key, value]) => `${key.replace(/_/g, ' ')}: ${text(value)}`)
+        .join(', ');
+  }
+}

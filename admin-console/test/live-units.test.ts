@@ -1,0 +1,167 @@
+import type { CallbackRequest } from '@tow/contracts/callback-request';
+import { describe, expect, it } from 'vitest';
+import { applicationServerKey } from '../src/alerts/push-subscription.ts';
+import { applyCallbackEvent, parseCallbackEvent } from '../src/live/callback-events.ts';
+import { MAX_RETRY_MS, retryDelay } from '../src/live/event-stream.ts';
+import { historyDetail, historyLabel } from '../src/live/history.ts';
+import {
+  formatMinutes,
+  isOverdue,
+  overdueFirst,
+  responseClock,
+} from '../src/live/response-clock.ts';
+
+const T0 = Date.parse('2026-11-23T22:00:00Z');
+const MIN = 60_000;
+
+function request(id: number, changes: Partial<CallbackRequest> = {}): CallbackRequest {
+  const created = new Date(T0).toISOString();
+  return {
+    id,
+    name: `Driver ${id}`,
+    phone: '07700 900123',
+    email: null,
+    location: 'M6 J7',
+    service_type: 'Towing Service',
+    urgency: 'emergency',
+    message: '',
+    preferred_callback_time: null,
+    status: 'pending',
+    admin_notes: '',
+    created_at: created,
+    updated_at: created,
+    respond_by: new Date(T0 + 15 * MIN).toISOString(),
+    acknowledged_at: null,
+    acknowledged_by: null,
+    reference: `WMR-${id}`,
+    latitude: null,
+    longitude: null,
+    location_accuracy_m: null,
+    nearest_area: null,
+    distance_km: null,
+    outside_area: null,
+    unsafe_location: false,
+    repeat_count: 0,
+    ...changes,
+  };
+}
+
+describe('response clocks', () => {
+  it('say how long a request waited and how long is left, in words', () => {
+    expect(responseClock(request(1), T0 + 3 * MIN + 10_000)).toEqual({
+      age: '3 min',
+      left: '12 min left',
+      overdue: false,
+    });
+    expect(responseClock(request(1), T0 + 20 * MIN)).toEqual({
+      age: '20 min',
+      left: 'Overdue by 5 min',
+      overdue: true,
+    });
+    // Ten seconds late is late.
+    expect(responseClock(request(1), T0 + 15 * MIN + 10_000)?.left).toBe('Overdue by 1 min');
+  });
+
+  it('count hours and days for slower urgencies', () => {
+    expect(formatMinutes(59)).toBe('59 min');
+    expect(formatMinutes(60)).toBe('1 h');
+    expect(formatMinutes(125)).toBe('2 h 5 min');
+    expect(formatMinutes(1440)).toBe('1 day');
+    expect(formatMinutes(1620)).toBe('1 day 3 h');
+    expect(formatMinutes(2 * 1440 + 60)).toBe('2 days 1 h');
+  });
+
+  it('stop once the request is no longer pending', () => {
+    expect(responseClock(request(1, { status: 'contacted' }), T0 + 60 * MIN)).toBeNull();
+    expect(isOverdue(request(1, { status: 'completed' }), T0 + 60 * MIN)).toBe(false);
+  });
+
+  it('put overdue requests first, the longest overdue at the top, the rest in their order', () => {
+    const late = request(1, { urgency: 'low', respond_by: new Date(T0 + 5 * MIN).toISOString() });
+    const later = request(2, { urgency: 'low', respond_by: new Date(T0 + 2 * MIN).toISOString() });
+    const onTime = request(3);
+    const byId = (a: CallbackRequest, b: CallbackRequest) => b.id - a.id;
+    const sorted = [onTime, late, later].sort(overdueFirst(T0 + 10 * MIN, byId));
+    expect(sorted.map((item) => item.id)).toEqual([2, 1, 3]);
+  });
+});
+
+describe('live events', () => {
+  it('read the three kinds of stream message and nothing else', () => {
+    const record = request(7);
+    expect(
+      parseCallbackEvent({ event: 'callback-request.created', data: JSON.stringify(record) }),
+    ).toEqual({ kind: 'created', request: record });
+    expect(parseCallbackEvent({ event: 'callback-request.deleted', data: '{"id":7}' })).toEqual({
+      kind: 'deleted',
+      id: 7,
+    });
+    expect(parseCallbackEvent({ event: 'other', data: '{"id":7}' })).toBeNull();
+    expect(parseCallbackEvent({ event: 'callback-request.updated', data: 'not json' })).toBeNull();
+    expect(parseCallbackEvent({ event: undefined, data: '{"id":7}' })).toBeNull();
+  });
+
+  it('add, replace and remove requests in a list, and keep a list to what it shows', () => {
+    const one = request(1);
+    const two = request(2);
+    let list = applyCallbackEvent([one], { kind: 'created', request: two });
+    expect(list.map((item) => item.id)).toEqual([2, 1]);
+    list = applyCallbackEvent(list, {
+      kind: 'updated',
+      request: { ...one, acknowledged_by: 'Sam' },
+    });
+    expect(list[1]?.acknowledged_by).toBe('Sam');
+    expect(applyCallbackEvent(list, { kind: 'deleted', id: 2 }).map((item) => item.id)).toEqual([
+      1,
+    ]);
+    const pendingOnly = (item: CallbackRequest) => item.status === 'pending';
+    const contacted = { ...one, status: 'contacted' as const };
+    expect(applyCallbackEvent(list, { kind: 'updated', request: contacted }, pendingOnly)).toEqual([
+      two,
+    ]);
+    expect(applyCallbackEvent(list, { kind: 'resync' })).toBe(list);
+  });
+
+  it('retry with a growing wait, never longer than the 30-second poll', () => {
+    expect(retryDelay(0)).toBeLessThanOrEqual(1_000);
+    expect(retryDelay(0)).toBeGreaterThanOrEqual(800);
+    expect(retryDelay(3)).toBeGreaterThan(retryDelay(0));
+    expect(retryDelay(50)).toBeLessThanOrEqual(MAX_RETRY_MS);
+  });
+});
+
+describe('alerts', () => {
+  it('the VAPID key text becomes the 65 bytes of a P-256 point', () => {
+    const key =
+      'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
+    const bytes = applicationServerKey(key);
+    expect(bytes.length).toBe(65);
+    expect(bytes[0]).toBe(4);
+  });
+
+  it('history entries read as words', () => {
+    expect(historyLabel('status_changed')).toBe('Status changed');
+    expect(historyLabel('alert_sent')).toBe('Alert sent');
+    expect(
+      historyDetail({
+        id: 1,
+        at: '',
+        kind: 'status_changed',
+        actor: 'Sam',
+        detail: { from: 'pending', to: 'contacted' },
+      }),
+    ).toBe('Pending → Contacted');
+    expect(
+      historyDetail({
+        id: 2,
+        at: '',
+        kind: 'alert_failed',
+        actor: 'system',
+        detail: { channel: 'email', alert: 'new', attempt: 2, error: 'connection refused' },
+      }),
+    ).toBe('Email (new), attempt 2: connection refused; will retry');
+    expect(historyDetail({ id: 3, at: '', kind: 'escalated', actor: 'system', detail: {} })).toBe(
+      '',
+    );
+  });
+});

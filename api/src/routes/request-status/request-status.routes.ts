@@ -1,0 +1,70 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { RequestStatus, STATUS_TOKEN_PATTERN } from '@tow/contracts';
+import type { AppDeps, AppEnv } from '../../app-env.ts';
+import { findByStatusToken } from '../../db/repositories/callback-requests.ts';
+import { notFound } from '../../lib/api-error.ts';
+import { errorResponses } from '../../lib/openapi.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
+
+const NOT_FOUND = 'Request';
+
+/** "Sam" of "Sam Stranded": the page greets the driver without showing more of them. */
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+export function registerRequestStatusRoutes(router: OpenAPIHono<AppEnv>, { db, config }: AppDeps) {
+  // Counted before the look-up, found or not: guessing tokens costs a place in the window.
+  const limiter = rateLimit({
+    db,
+    name: 'status',
+    limit: config.STATUS_RATE_LIMIT.limit,
+    windowMs: config.STATUS_RATE_LIMIT.windowMs,
+    trustProxy: config.TRUST_PROXY,
+    message: 'Too many status look-ups from this connection. Please wait a few minutes or call us.',
+  });
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/requests/status/{token}',
+      tags: ['Callback requests'],
+      summary: "A driver's own request, by the token of its status page (public)",
+      description:
+        'The token comes from `status_url` in the answer to `POST /api/callback-requests`. Answers no more than the first name and the last 3 digits of the phone. An unknown token is 404; look-ups are limited per address (`STATUS_RATE_LIMIT`).',
+      middleware: [limiter] as const,
+      request: { params: z.object({ token: z.string() }) },
+      responses: {
+        200: {
+          description: 'Where the request stands',
+          content: {
+            'application/json': {
+              schema: RequestStatus.extend({ success: z.literal(true) }),
+            },
+          },
+        },
+        ...errorResponses(404, 429),
+      },
+    }),
+    async (c) => {
+      const { token } = c.req.valid('param');
+      const request = STATUS_TOKEN_PATTERN.test(token) ? await findByStatusToken(db, token) : null;
+      if (!request) throw notFound(NOT_FOUND);
+      c.header('Cache-Control', 'private, no-store');
+      const digits = request.phone.replace(/\D/g, '');
+      return c.json(
+        {
+          success: true as const,
+          reference: request.reference,
+          status: request.status,
+          urgency: request.urgency,
+          created_at: request.created_at,
+          acknowledged: request.acknowledged_at !== null,
+          first_name: firstName(request.name),
+          phone_last3: digits.slice(-3),
+        },
+        200,
+      );
+    },
+  );
+}

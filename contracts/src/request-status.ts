@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { CALLBACK_STATUSES, URGENCIES } from './constants.ts';
+import { Timestamp } from './fields.ts';
+
+/** What `GET /api/requests/status/{token}` tells the driver: no more than a first name and 3 digits. */
+export const RequestStatus = z.object({
+  reference: z.string(),
+  status: z.enum(CALLBACK_STATUSES),
+  urgency: z.enum(URGENCIES),
+  created_at: Timestamp,
+  acknowledged: z.boolean(),
+  first_name: z.string(),
+  phone_last3: z.string(),
+});
+
+export type RequestStatus = z.infer<typeof RequestStatus>;

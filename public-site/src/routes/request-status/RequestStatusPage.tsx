@@ -1,0 +1,123 @@
+import { STATUS_POLL_MS } from '@tow/contracts/request-reference';
+import type { RequestStatus } from '@tow/contracts/request-status';
+import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
+import { useEffect, useState } from 'react';
+import type { BusinessProfile } from '../../lib/business-profile.ts';
+import page from '../../shared/page.module.css';
+import { useIsClient } from '../../shared/use-is-client.ts';
+import styles from './request-status.module.css';
+import { formatSent, isOpen, statusWords } from './status-words.ts';
+
+/**
+ * Asks the API again every STATUS_POLL_MS while the page is visible and the request open, and
+ * at once when the driver comes back to the page. A failed look-up keeps what is shown.
+ */
+function useLiveStatus(token: string, initial: RequestStatus): RequestStatus {
+  const [status, setStatus] = useState(initial);
+  const open = isOpen(status.status);
+  useEffect(() => {
+    if (!open) return;
+    let stopped = false;
+    const refresh = async () => {
+      if (document.visibilityState !== 'visible') return;
+      try {
+        const response = await fetch(`/api/requests/status/${encodeURIComponent(token)}`, {
+          headers: { Accept: 'application/json' },
+          cache: 'no-store',
+        });
+        if (response.ok && !stopped) setStatus((await response.json()) as RequestStatus);
+      } catch {
+        // No signal for a moment: the next tick tries again.
+      }
+    };
+    const timer = window.setInterval(refresh, STATUS_POLL_MS);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [token, open]);
+  return status;
+}
+
+export function RequestStatusPage({
+  profile,
+  token,
+  initial,
+}: {
+  profile: BusinessProfile;
+  token: string;
+  initial: RequestStatus;
+}) {
+  const status = useLiveStatus(token, initial);
+  const isClient = useIsClient();
+  const words = statusWords(status);
+  const open = isOpen(status.status);
+  return (
+    <main id="main" className={styles.main}>
+      <div className={`${page.container} ${styles.column}`}>
+        <p className={styles.greeting}>
+          {status.first_name ? `Hello ${status.first_name}, this` : 'This'} is your request
+        </p>
+        <h1 className={styles.reference}>
+          <span className={styles.referenceLabel}>Reference</span>
+          <span data-testid="reference">{status.reference}</span>
+        </h1>
+
+        <section
+          className={`${styles.status} ${styles[words.tone]}`}
+          aria-live="polite"
+          aria-atomic="true"
+          data-testid="status"
+          data-status={status.status}
+        >
+          <Icon name={words.tone === 'waiting' ? 'clock' : 'check'} className={styles.icon} />
+          <div>
+            <p className={styles.headline}>{words.headline}</p>
+            <p>{words.detail}</p>
+          </div>
+        </section>
+
+        <dl className={styles.facts}>
+          <div>
+            <dt>Sent</dt>
+            <dd>{formatSent(status.created_at)}</dd>
+          </div>
+          {open && status.phone_last3 && (
+            <div>
+              <dt>We will call</dt>
+              <dd>the number ending {status.phone_last3}</dd>
+            </div>
+          )}
+        </dl>
+
+        <PhoneLink
+          className={styles.call}
+          phone={profile.phone}
+          variant="banner"
+          label={open ? 'Need us sooner? Call now' : 'Need help again? Call us'}
+        />
+
+        {open && (
+          <section className={styles.wait} aria-labelledby="while-you-wait">
+            <h2 id="while-you-wait">While you wait</h2>
+            <ul>
+              <li>
+                Stay somewhere safe, away from the traffic: on a motorway, behind the barrier.
+              </li>
+              <li>Keep your phone on and with you. We will call from {profile.phone}.</li>
+              <li>Have your car's make, model and registration ready.</li>
+              <li>
+                If you are in danger or stuck in a live lane, <a href="tel:999">call 999</a>.
+              </li>
+            </ul>
+            <p className={styles.note}>
+              {isClient ? 'This page updates by itself.' : 'Reload this page to see the latest.'}
+            </p>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,325 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInAdmin } from './support/api.ts';
+import {
+  axeViolations,
+  launchBrowser,
+  type OpenPage,
+  openPage,
+  SCREENSHOT_DIR,
+} from './support/browser.ts';
+import { CALLBACK_SUCCESS } from './support/public-routes.ts';
+
+/**
+ * The driver's side of a request in Chromium at 390 px: the phone's position, the unsafe-place
+ * advice, a send lost to the signal, the form without JavaScript and the status page.
+ */
+const baseUrl = inject('baseUrl');
+const WIDTH = 390;
+// Walsall town centre, a little north: the seed's Walsall is the nearest served area.
+const NEAR_WALSALL = { latitude: 52.5901, longitude: -1.9851, accuracy: 40 };
+
+let browser: Browser;
+const opened: OpenPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  while (opened.length > 0) await opened.pop()?.close();
+  await browser?.close();
+});
+
+async function visit(path: string, javaScriptEnabled = true): Promise<OpenPage> {
+  const open = await openPage(browser, baseUrl, path, { width: WIDTH, javaScriptEnabled });
+  opened.push(open);
+  return open;
+}
+
+/** The form (or the status page's main part) as the driver sees it, for artifacts/screenshots. */
+async function shot(page: Page, name: string): Promise<void> {
+  const form = page.locator('#callback-form');
+  const part = (await form.count()) > 0 ? form : page.locator('main#main');
+  await part.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${WIDTH}.png`, animations: 'disabled' });
+}
+
+let phones = 0;
+/** A phone no other request of this file uses (the same phone within 30 minutes would merge). */
+function newPhone(): string {
+  return `07700 9001${String(++phones).padStart(2, '0')}`;
+}
+
+async function fillForm(page: Page, name: string, phone: string, location?: string) {
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);
+  if (location) await page.locator('select[name="location"]').selectOption(location);
+  await page.locator('select[name="service_type"]').selectOption('Breakdown Recovery');
+  await page.locator('textarea[name="message"]').fill('Blue Ford Focus, engine cut out.');
+}
+
+interface StoredRequest {
+  id: number;
+  name: string;
+  reference: string;
+  urgency: string;
+  unsafe_location: boolean;
+  latitude: number | null;
+  location_accuracy_m: number | null;
+  nearest_area: string | null;
+  location: string;
+}
+
+async function requestsNamed(name: string): Promise<StoredRequest[]> {
+  const admin = await signInAdmin(baseUrl);
+  const { requests } = await admin.get<{ requests: StoredRequest[] }>('/callback-requests');
+  return requests.filter((r) => r.name === name);
+}
+
+const submitButton = (page: Page) => page.locator('form button[type="submit"]');
+const referenceText = (page: Page) =>
+  page.locator('#callback-status strong').filter({ hasText: /^WMR-/ });
+
+describe('the position from the phone', () => {
+  it('granted: "Use my location" fills the location with the nearest area and sends the position', async () => {
+    const { page, context } = await visit('/contact');
+    await context.grantPermissions(['geolocation'], { origin: baseUrl });
+    await context.setGeolocation(NEAR_WALSALL);
+    const name = `Located Driver ${Date.now()}`;
+    await fillForm(page, name, newPhone());
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await page.getByText('Location added: Near Walsall (±40 m).').waitFor();
+    expect(await page.locator('select[name="location"]').inputValue()).toBe('Near Walsall (±40 m)');
+    await shot(page, 'callback-location-found');
+    await submitButton(page).click();
+    await page.getByText(CALLBACK_SUCCESS).waitFor();
+    const [stored] = await requestsNamed(name);
+    expect(stored).toMatchObject({
+      location: 'Near Walsall (±40 m)',
+      latitude: NEAR_WALSALL.latitude,
+      location_accuracy_m: 40,
+      nearest_area: 'Walsall',
+    });
+  });
+
+  it('denied: the form stays as it was, with a one-line note', async () => {
+    const { page } = await visit('/contact');
+    await page.locator('select[name="location"]').selectOption('Solihull');
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await page.getByText(/Location is turned off for this site/).waitFor();
+    expect(await page.locator('select[name="location"]').inputValue()).toBe('Solihull');
+    expect(await page.locator('input[name="latitude"]').inputValue()).toBe('');
+    await shot(page, 'callback-location-denied');
+  });
+});
+
+describe('a driver somewhere unsafe', () => {
+  it('sees the safety advice first with a 999 link, and the request goes as an emergency', async () => {
+    const { page } = await visit('/contact');
+    const advice = page.locator('#safety-advice');
+    expect(await advice.isVisible()).toBe(false);
+    await page.getByText('Yes: I am on a hard shoulder').click();
+    await advice.waitFor({ state: 'visible' });
+    expect(await advice.getByRole('link', { name: 'Call 999' }).getAttribute('href')).toBe(
+      'tel:999',
+    );
+    expect(await advice.innerText()).toMatch(/left-hand door/);
+    expect(await advice.innerText()).toMatch(/behind the barrier/);
+    expect(await page.locator('select[name="urgency"]').inputValue()).toBe('emergency');
+    // The advice comes before every other field of the form.
+    const adviceTop = (await advice.boundingBox())?.y ?? 0;
+    const nameTop =
+      (await page.getByRole('textbox', { name: 'Name', exact: true }).boundingBox())?.y ?? 0;
+    expect(adviceTop).toBeLessThan(nameTop);
+    expect(await axeViolations(page), 'axe on the form with the advice open').toEqual([]);
+    await shot(page, 'callback-unsafe');
+    const name = `Hard Shoulder Driver ${Date.now()}`;
+    await fillForm(page, name, newPhone(), 'Coleshill');
+    await submitButton(page).click();
+    await page.getByText(CALLBACK_SUCCESS).waitFor();
+    expect((await requestsNamed(name))[0]).toMatchObject({
+      urgency: 'emergency',
+      unsafe_location: true,
+    });
+  });
+});
+
+describe('a send lost to the signal', () => {
+  it('says so, keeps everything, offers to text, and sends by itself once online: exactly one request', async () => {
+    const { page, context } = await visit('/contact');
+    const name = `Weak Signal Driver ${Date.now()}`;
+    const phone = newPhone();
+    await fillForm(page, name, phone, 'Tamworth');
+    // What was typed survives a reload (kept in the browser as it is typed).
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Name', exact: true }).inputValue())
+      .toBe(name);
+    await context.setOffline(true);
+    await submitButton(page).click();
+    await page.getByText(/We could not send your request/).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(name);
+    const sms = await page.getByRole('link', { name: 'Text us instead' }).getAttribute('href');
+    expect(sms).toMatch(/^sms:07700900123\?&body=/);
+    expect(decodeURIComponent(sms ?? '')).toContain(`Name: ${name}`);
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(1);
+    await shot(page, 'callback-offline');
+    expect(await requestsNamed(name)).toHaveLength(0);
+    await context.setOffline(false);
+    await page.getByText(CALLBACK_SUCCESS).waitFor({ timeout: 20_000 });
+    await referenceText(page).waitFor();
+    expect(await requestsNamed(name)).toHaveLength(1);
+    // The draft is gone after the success: what the browser keeps now is the new, empty form.
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('callback-draft') ?? '{}').name),
+      )
+      .toBe('');
+  });
+
+  it('"Try again" resends with the same Idempotency-Key: the request is stored once', async () => {
+    const { page } = await visit('/contact');
+    const name = `Lost Answer Driver ${Date.now()}`;
+    await fillForm(page, name, newPhone(), 'Solihull');
+    // The first send reaches the API, but a proxy on the way back answers 504 instead.
+    const keys: string[] = [];
+    await page.route('**/api/callback-requests', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length === 1) {
+        await route.fetch();
+        await route.fulfill({ status: 504, contentType: 'text/html', body: 'Gateway Timeout' });
+      } else {
+        await route.continue();
+      }
+    });
+    await submitButton(page).click();
+    await page.getByText(/We could not send your request/).waitFor();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText(CALLBACK_SUCCESS).waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await requestsNamed(name)).toHaveLength(1);
+  });
+});
+
+describe('the confirmation', () => {
+  it('with JavaScript shows the reference and a link to the status page', async () => {
+    const { page } = await visit('/contact');
+    const name = `Toast Driver ${Date.now()}`;
+    await fillForm(page, name, newPhone(), 'Birmingham');
+    await submitButton(page).click();
+    await page.getByText(CALLBACK_SUCCESS).waitFor();
+    const reference = await referenceText(page).innerText();
+    expect(reference).toMatch(/^WMR-[2-9A-HJKMNP-TW-Z]{4}$/);
+    expect((await requestsNamed(name))[0]?.reference).toBe(reference);
+    const link = page.getByRole('link', { name: 'See where your request stands' });
+    expect(await link.getAttribute('href')).toMatch(/^\/request\/[\w-]{43}$/);
+    await shot(page, 'callback-sent');
+  });
+
+  it('without JavaScript shows the reference too, and the unsafe advice still appears', async () => {
+    const { page } = await visit('/contact', false);
+    await page.getByText('Yes: I am on a hard shoulder').click();
+    await page.locator('#safety-advice').waitFor({ state: 'visible' });
+    const name = `No-JS Reference Driver ${Date.now()}`;
+    await fillForm(page, name, newPhone(), 'Walsall');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), submitButton(page).click()]);
+    await page.getByText(CALLBACK_SUCCESS).waitFor();
+    const reference = await referenceText(page).innerText();
+    const [stored] = await requestsNamed(name);
+    expect(stored).toMatchObject({ reference, urgency: 'emergency', unsafe_location: true });
+    const statusUrl = await page
+      .getByRole('link', { name: 'See where your request stands' })
+      .getAttribute('href');
+    await page.goto(statusUrl ?? '');
+    expect(await page.getByTestId('reference').innerText()).toBe(reference);
+    await shot(page, 'request-status-no-js');
+  });
+});
+
+describe('the status page', () => {
+  it('changes by itself when the request is taken and completed; private and not indexed', async () => {
+    const phone = newPhone();
+    const sent = await fetch(`${baseUrl}/api/callback-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Jordan Example-Driver',
+        phone,
+        location: 'Solihull',
+        service_type: 'Towing Service',
+      }),
+    });
+    const { request } = (await sent.json()) as { request: { id: number; status_url: string } };
+    const raw = await fetch(`${baseUrl}${request.status_url}`);
+    expect(raw.headers.get('cache-control')).toBe('private, no-store');
+    const html = await raw.text();
+    expect(html).toContain('name="robots" content="noindex"');
+    expect(html).not.toContain('Example-Driver');
+    expect(html).not.toContain(phone);
+    expect(html).not.toContain(phone.replace(/\s/g, ''));
+
+    const { page } = await visit(request.status_url);
+    const status = page.getByTestId('status');
+    expect(await status.innerText()).toContain('We have your request');
+    expect(await page.getByText('Hello Jordan').count()).toBe(1);
+    expect(await page.getByText(`the number ending ${phone.slice(-3)}`).count()).toBe(1);
+    expect(await axeViolations(page), 'axe on the status page').toEqual([]);
+    await shot(page, 'request-status-waiting');
+
+    const admin = await signInAdmin(baseUrl);
+    await admin.send('POST', `/callback-requests/${request.id}/acknowledge`);
+    // The page asks again every 15 seconds while it is visible.
+    await page.getByText("We're on it").waitFor({ timeout: 40_000 });
+    await shot(page, 'request-status-on-it');
+
+    await admin.send('PUT', `/callback-requests/${request.id}`, { status: 'completed' });
+    // Coming back to the page asks at once.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.getByText('Completed', { exact: true }).waitFor({ timeout: 40_000 });
+    await shot(page, 'request-status-completed');
+  });
+
+  it('answers an unknown token with the site 404 page', async () => {
+    const response = await fetch(`${baseUrl}/request/${'Z'.repeat(43)}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found');
+  });
+});
+
+describe('the service worker', () => {
+  it('after the first visit, the home and contact pages open offline; API answers are never kept', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: WIDTH, height: 844 },
+      serviceWorkers: 'allow',
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/', { waitUntil: 'load' });
+      // Registered once the page is loaded and idle; ready once it has kept its pages.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const cache = await caches.open('public-pages-v1');
+            return (await cache.keys()).map((r) => new URL(r.url).pathname);
+          }),
+        )
+        .toEqual(expect.arrayContaining(['/', '/contact']));
+      await context.setOffline(true);
+      await page.goto('/contact', { waitUntil: 'load' });
+      await page.getByRole('heading', { name: 'Request a callback' }).waitFor();
+      await page.goto('/', { waitUntil: 'load' });
+      expect(await page.title()).not.toBe('');
+      const kept = await page.evaluate(async () => {
+        const cache = await caches.open('public-pages-v1');
+        return (await cache.keys()).map((r) => new URL(r.url).pathname);
+      });
+      expect(kept.filter((path) => /^\/(api|admin)\//.test(path))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
