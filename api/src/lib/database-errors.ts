@@ -33,3 +33,40 @@ export function translateDatabaseError(error: unknown): ApiError | null {
   }
   return null;
 }
+
+/**
+ * The connection to PostgreSQL went away under the request (the server was restarted, an
+ * operator ended the session, the network dropped it): the transaction was rolled back, nothing
+ * of the request is kept, and the same request sent again gets a fresh connection. Class 08 and
+ * the shutdown codes 57P01-57P03, or node-pg's own words for a socket that closed.
+ */
+export function isLostDatabaseConnection(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && /^(08...|57P0[123]|ECONNRESET|EPIPE)$/.test(code)) return true;
+  return (
+    typeof message === 'string' &&
+    /^(Connection terminated|Client has encountered a connection error|Client was closed)/.test(
+      message,
+    )
+  );
+}
+
+/**
+ * Runs `transaction` again (at most `tries` times in all) when the connection was lost under it:
+ * the failed try was rolled back, and the pool hands the next one a fresh connection. For a
+ * request that must not be refused because one connection broke (a driver's callback request).
+ * A connection lost during COMMIT leaves the outcome unknown: the Idempotency-Key (or, without
+ * one, the same phone's open request) makes the next try answer without storing it twice.
+ */
+export async function againIfConnectionLost<T>(
+  transaction: () => Promise<T>,
+  tries = 3,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (attempt >= tries || !isLostDatabaseConnection(error)) throw error;
+    }
+  }
+}
