@@ -202,6 +202,7 @@ describe.skipIf(missing.length > 0)('callback requests through nginx while repli
       'first-try 502': firstTry502,
       'killed after': killedAt,
       'connections terminated': terminated,
+      'tries of the 5xx': serverErrors.map((o) => o.tries.join('→')),
     };
     console.log(`durability figures: ${JSON.stringify(figures)}`);
 
