@@ -1,5 +1,6 @@
 import type { CallbackRequest } from '@tow/contracts/callback-request';
 import { describe, expect, it } from 'vitest';
+import { alertFailures } from '../src/alerts/AlertStatusBanner.tsx';
 import { applicationServerKey } from '../src/alerts/push-subscription.ts';
 import { applyCallbackEvent, parseCallbackEvent } from '../src/live/callback-events.ts';
 import { MAX_RETRY_MS, retryDelay } from '../src/live/event-stream.ts';
@@ -137,6 +138,30 @@ describe('alerts', () => {
     const bytes = applicationServerKey(key);
     expect(bytes.length).toBe(65);
     expect(bytes[0]).toBe(4);
+  });
+
+  it('the banner says since when email alerts fail, in UK time, and nothing while they work', () => {
+    const working = {
+      email: { configured: true, failing_since: null, last_error: null },
+      push: { subscriptions: 2, failing_since: null },
+    };
+    expect(alertFailures(null)).toEqual([]);
+    expect(alertFailures(working)).toEqual([]);
+    const failing = {
+      ...working,
+      email: {
+        configured: true,
+        failing_since: '2026-11-23T17:05:00Z',
+        last_error: 'connect ECONNREFUSED 127.0.0.1:587',
+      },
+    };
+    expect(alertFailures(failing)).toEqual([
+      {
+        key: 'email',
+        text: 'Email alerts are failing since 23 Nov 2026, 17:05',
+        detail: 'connect ECONNREFUSED 127.0.0.1:587',
+      },
+    ]);
   });
 
   it('history entries read as words', () => {

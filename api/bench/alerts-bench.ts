@@ -58,7 +58,8 @@ async function submit(origin: string, i: number, label: string): Promise<number>
     },
     body: JSON.stringify({
       name: `${label} ${i}`,
-      phone: '07700 900123',
+      // A phone of its own too: the same phone within 30 minutes would join the first request.
+      phone: `07700 9${String(i % 100_000).padStart(5, '0')}`,
       location: 'M6 southbound, junction 7',
       service_type: 'Towing',
       urgency: 'emergency',

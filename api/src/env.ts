@@ -104,6 +104,8 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT: z.string().default('10/15m').pipe(RateLimitSetting),
   CALLBACK_RATE_LIMIT: z.string().default('20/15m').pipe(RateLimitSetting),
   STATUS_RATE_LIMIT: z.string().default('120/15m').pipe(RateLimitSetting),
+  /** A second request from the same phone within this many minutes joins the open one; 0: never. */
+  CALLBACK_REPEAT_WINDOW_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from './support/test-api.ts';
 
-const api = useTestApi();
+const api = useTestApi({ CALLBACK_REPEAT_WINDOW_MINUTES: '30' });
 
 let phones = 0;
 /** A phone no other test of this file uses, written as people write it. */

@@ -16,9 +16,6 @@ export const STATUS_PAGE_PATH = '/request';
 /** How often an open status page asks again, while it is visible. */
 export const STATUS_POLL_MS = 15_000;
 
-/** A second request from the same phone within this window updates the open one instead. */
-export const REPEAT_WINDOW_MINUTES = 30;
-
 export function statusPath(token: string): string {
   return `${STATUS_PAGE_PATH}/${token}`;
 }

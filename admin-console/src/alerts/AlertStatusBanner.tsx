@@ -1,25 +1,41 @@
+import type { AlertStatus } from '@tow/contracts/alerts';
 import { formatDateTime } from '../lib/format.ts';
 import styles from './AlertStatusBanner.module.css';
 import { useAlertStatus } from './alert-status.tsx';
 
-/**
- * "Email alerts are failing since 23 Nov 2026, 17:05" across the top of every screen while the
- * mail server refuses the alerts (they keep retrying), and the same for push.
- */
-export function AlertStatusBanner() {
-  const { status } = useAlertStatus();
-  const failures = [
-    status?.email.failing_since && {
+interface Failure {
+  readonly key: string;
+  readonly text: string;
+  readonly detail: string | null;
+}
+
+/** "Email alerts are failing since 23 Nov 2026, 17:05" (and the same for push), or nothing. */
+export function alertFailures(status: AlertStatus | null): Failure[] {
+  if (!status) return [];
+  const failures: Failure[] = [];
+  if (status.email.failing_since) {
+    failures.push({
       key: 'email',
       text: `Email alerts are failing since ${formatDateTime(status.email.failing_since)}`,
       detail: status.email.last_error,
-    },
-    status?.push.failing_since && {
+    });
+  }
+  if (status.push.failing_since) {
+    failures.push({
       key: 'push',
       text: `Push alerts are failing since ${formatDateTime(status.push.failing_since)}`,
       detail: null,
-    },
-  ].filter((failure) => !!failure);
+    });
+  }
+  return failures;
+}
+
+/**
+ * Across the top of every screen while the mail server (or push) refuses the alerts: they keep
+ * retrying, and staff should know to watch the console meanwhile.
+ */
+export function AlertStatusBanner() {
+  const failures = alertFailures(useAlertStatus().status);
   if (failures.length === 0) return null;
   return (
     <div className={styles.banner} role="alert">

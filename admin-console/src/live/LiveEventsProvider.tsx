@@ -16,6 +16,7 @@ import { useServiceWorkerLinks } from './use-service-worker-links.ts';
  */
 export function LiveEventsProvider({ children }: { children: ReactNode }) {
   const [paused, setPaused] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
   const listeners = useRef(new Set<CallbackListener>());
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
@@ -62,6 +63,7 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
           publish(event);
           if (event.kind !== 'created') return;
           playChime();
+          setAnnouncement(`New ${event.request.urgency} request from ${event.request.name}`);
           notifyNewRequest(event.request, (id) => navigateRef.current(`/callbacks/${id}`)).catch(
             (failure: unknown) => console.warn('Could not show a notification', failure),
           );
@@ -70,6 +72,9 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
     [publish],
   );
 
-  const value = useMemo(() => ({ paused, subscribe, publish }), [paused, subscribe, publish]);
+  const value = useMemo(
+    () => ({ paused, announcement, subscribe, publish }),
+    [paused, announcement, subscribe, publish],
+  );
   return <LiveEventsContext value={value}>{children}</LiveEventsContext>;
 }

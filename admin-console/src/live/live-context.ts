@@ -9,6 +9,8 @@ export interface LiveEvents {
    * while it first connects, so a console does not poll and stream at once on every load.
    */
   readonly paused: boolean;
+  /** "New emergency request from Jane Smith": the last new request, for screen readers. */
+  readonly announcement: string;
   /** Calls `listener` on every callback event; returns the unsubscribe function. */
   subscribe(listener: CallbackListener): () => void;
   /**

@@ -56,7 +56,8 @@ export function isLostDatabaseConnection(error: unknown): boolean {
  * the failed try was rolled back, and the pool hands the next one a fresh connection. For a
  * request that must not be refused because one connection broke (a driver's callback request).
  * A connection lost during COMMIT leaves the outcome unknown: the Idempotency-Key (or, without
- * one, the same phone's open request) makes the next try answer without storing it twice.
+ * one, the same phone's open request within CALLBACK_REPEAT_WINDOW_MINUTES) makes the next try
+ * answer without storing it twice.
  */
 export async function againIfConnectionLost<T>(
   transaction: () => Promise<T>,

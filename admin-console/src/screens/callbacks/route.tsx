@@ -79,7 +79,10 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Callback Requests" description="Most urgent first, then newest." />
+      <PageHeader
+        title="Callback Requests"
+        description="Overdue first, then most urgent, then newest."
+      />
       <StatusBanner status={status} />
       {list.error && <ErrorBox>{list.error}</ErrorBox>}
 

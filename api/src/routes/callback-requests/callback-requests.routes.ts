@@ -56,7 +56,7 @@ export function registerCallbackRequestRoutes(
       tags,
       summary: 'Ask for a callback (public); stored as pending',
       description:
-        "A new request answers **201** with the record plus `reference` (e.g. `WMR-7K3Q`) and `status_url` (`/request/{token}`, the driver's status page; only ever in this answer). `unsafe_location: true` makes the urgency `emergency`. With `latitude`/`longitude` (both or neither) the API stores the nearest active served area, the distance and `outside_area` (over 30 km). The same phone (in any written form) with an open request (pending or contacted) created in the last 30 minutes does not create a row: that request is updated (urgency raised if higher, message appended, `repeat_count` + 1, history `repeated`, live event `callback-request.updated`) and the answer is **200** with its reference and status link. An `Idempotency-Key` header makes retries safe: the same key and body within 24 hours get the first answer again and store nothing; the same key with another body is refused with 422.",
+        "A new request answers **201** with the record plus `reference` (e.g. `WMR-7K3Q`) and `status_url` (`/request/{token}`, the driver's status page; only ever in this answer). `unsafe_location: true` makes the urgency `emergency`. With `latitude`/`longitude` (both or neither) the API stores the nearest active served area, the distance and `outside_area` (over 30 km). The same phone (in any written form) with an open request (pending or contacted) created in the last 30 minutes (`CALLBACK_REPEAT_WINDOW_MINUTES`) does not create a row: that request is updated (urgency raised if higher, message appended, `repeat_count` + 1, history `repeated`, live event `callback-request.updated`) and the answer is **200** with its reference and status link. An `Idempotency-Key` header makes retries safe: the same key and body within 24 hours get the first answer again and store nothing; the same key with another body is refused with 422.",
       middleware: [limiter] as const,
       request: {
         headers: z.object({
@@ -84,12 +84,14 @@ export function registerCallbackRequestRoutes(
       const result = await againIfConnectionLost(() =>
         db.transaction().execute((trx) =>
           onceForKey(trx, key, input, async () => {
-            const received = await receiveRequest(trx, input, (stored) =>
-              announceNewRequest(trx, stored, {
-                emailEnabled: alerts.email !== null,
-                escalationDelays: config.ESCALATION_DELAYS,
-              }),
-            );
+            const received = await receiveRequest(trx, input, {
+              repeatWindowMinutes: config.CALLBACK_REPEAT_WINDOW_MINUTES,
+              announceNew: (stored) =>
+                announceNewRequest(trx, stored, {
+                  emailEnabled: alerts.email !== null,
+                  escalationDelays: config.ESCALATION_DELAYS,
+                }),
+            });
             return {
               status: received.status,
               body: {

@@ -5,7 +5,6 @@ import {
   type CallbackRequestReceipt,
   nearestArea,
   normaliseUkPhone,
-  REPEAT_WINDOW_MINUTES,
   SERVED_RADIUS_KM,
   statusPath,
   URGENCIES,
@@ -79,28 +78,34 @@ function receipt({ request, statusToken }: StoredRequest): CallbackRequestReceip
 
 /**
  * Stores a driver's request in the caller's transaction, or, when the same phone has an open
- * request from the last REPEAT_WINDOW_MINUTES, updates that one (urgency raised, message
- * appended, repeat counted, history and live event written) and answers with its reference.
- * `announceNew` runs for a new request only.
+ * request from the last `repeatWindowMinutes` (CALLBACK_REPEAT_WINDOW_MINUTES, 30 by default),
+ * updates that one (urgency raised, message appended, repeat counted, history and live event
+ * written) and answers with its reference. `announceNew` runs for a new request only.
  */
 export async function receiveRequest(
   db: DB,
   input: NewRequest,
-  announceNew: (request: CallbackRequest) => Promise<void>,
+  options: {
+    repeatWindowMinutes: number;
+    announceNew: (request: CallbackRequest) => Promise<void>;
+  },
 ): Promise<Receipt> {
   const values = input.unsafe_location ? { ...input, urgency: 'emergency' as const } : input;
   const phone = normaliseUkPhone(values.phone) ?? values.phone;
   const position = await locate(db, values);
   await lockKey(db, `phone:${phone}`);
   const now = new Date();
-  const open = await findOpenRequestFromPhone(
-    db,
-    phone,
-    new Date(now.getTime() - REPEAT_WINDOW_MINUTES * 60_000),
-  );
+  const open =
+    options.repeatWindowMinutes > 0
+      ? await findOpenRequestFromPhone(
+          db,
+          phone,
+          new Date(now.getTime() - options.repeatWindowMinutes * 60_000),
+        )
+      : null;
   if (!open) {
     const stored = await createCallbackRequest(db, values, { position });
-    await announceNew(stored.request);
+    await options.announceNew(stored.request);
     return { status: 201, request: receipt(stored) };
   }
   const before = open.request;

@@ -93,7 +93,9 @@ export function describePosition(
 export function findPosition(): Promise<FoundPosition | { problem: string }> {
   return new Promise((resolve) => {
     if (!('geolocation' in navigator)) {
-      resolve({ problem: 'This browser cannot share your location. Please choose your area.' });
+      resolve({
+        problem: 'This browser cannot share your location. Please pick your area from the list.',
+      });
       return;
     }
     navigator.geolocation.getCurrentPosition(
@@ -107,8 +109,8 @@ export function findPosition(): Promise<FoundPosition | { problem: string }> {
         resolve({
           problem:
             error.code === error.PERMISSION_DENIED
-              ? 'Location is turned off for this site. Please choose your area below.'
-              : 'We could not find your location. Please choose your area below.',
+              ? 'Location is turned off for this site. Please pick your area from the list.'
+              : 'We could not find your location. Please pick your area from the list.',
         }),
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
