@@ -53,21 +53,24 @@ export function isLostDatabaseConnection(error: unknown): boolean {
 
 /**
  * Runs `transaction` again (at most `tries` times in all) when the connection was lost under it:
- * the failed try was rolled back, and the pool hands the next one a fresh connection. For a
- * request that must not be refused because one connection broke (a driver's callback request).
- * A connection lost during COMMIT leaves the outcome unknown: the Idempotency-Key (or, without
- * one, the same phone's open request within CALLBACK_REPEAT_WINDOW_MINUTES) makes the next try
- * answer without storing it twice.
+ * the failed try was rolled back. Each new try waits a little longer first, so the pool has
+ * dropped the other connections the same event broke (a server restart ends them all) rather
+ * than handing one of them out again. For a request that must not be refused because a
+ * connection broke (a driver's callback request). A connection lost during COMMIT leaves the
+ * outcome unknown: the Idempotency-Key (or, without one, the same phone's open request within
+ * CALLBACK_REPEAT_WINDOW_MINUTES) makes the next try answer without storing it twice.
  */
 export async function againIfConnectionLost<T>(
   transaction: () => Promise<T>,
-  tries = 3,
+  tries = 4,
+  pauseMs = 50,
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await transaction();
     } catch (error) {
       if (attempt >= tries || !isLostDatabaseConnection(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * attempt));
     }
   }
 }
