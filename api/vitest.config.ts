@@ -9,7 +9,11 @@ if (process.env.CI === 'true' && !postgresUrl) {
 // Every test file runs once on the embedded database and, when TEST_DATABASE_URL is set, once
 // more on that PostgreSQL server, each file in a database of its own. Several replicas starting
 // together only exist on a server, so that file runs there alone.
-const POSTGRES_ONLY = ['test/concurrent-start.test.ts', 'test/replicas-live.test.ts'];
+const POSTGRES_ONLY = [
+  'test/concurrent-start.test.ts',
+  'test/replicas-live.test.ts',
+  'test/lost-connection.test.ts',
+];
 const project = (name: 'embedded' | 'postgres') => ({
   extends: true as const,
   test: {

@@ -2,7 +2,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './app-env.ts';
 import { auditTrail } from './audit/audit-trail.ts';
 import { ApiError } from './lib/api-error.ts';
-import { translateDatabaseError } from './lib/database-errors.ts';
+import { isLostDatabaseConnection, translateDatabaseError } from './lib/database-errors.ts';
 import { renderDocsPage } from './lib/docs-page.ts';
 import { createRouter } from './lib/openapi.ts';
 import { bodyLimit } from './middleware/body-limit.ts';
@@ -101,6 +101,18 @@ export function createApp(deps: AppDeps) {
           ...(known.errors ? { errors: known.errors } : {}),
         },
         known.status,
+      );
+    }
+    if (isLostDatabaseConnection(error)) {
+      // Nothing was kept: a retry can succeed at once (nginx sends a keyed callback POST on).
+      (c.get('logger') ?? deps.logger).warn({ err: error }, 'database connection lost');
+      c.header('Retry-After', '1');
+      return c.json(
+        {
+          success: false,
+          message: 'We could not save this just now. Please try again, or call us if it is urgent.',
+        },
+        503,
       );
     }
     (c.get('logger') ?? deps.logger).error({ err: error }, 'unhandled error');

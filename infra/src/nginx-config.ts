@@ -21,12 +21,15 @@ export const EDGE_DEFAULTS = {
   EDGE_LOGIN_BURST: '5',
   EDGE_CALLBACK_RATE: '20r/m',
   EDGE_CALLBACK_BURST: '10',
+  /** `self`: the console is served here; `none`: 404; an origin: a redirect to it. */
+  EDGE_CONSOLE_ORIGIN: 'self',
 } as const;
 
 export type EdgeSettings = Record<keyof typeof EDGE_DEFAULTS, string>;
 
 const SERVER_LISTS = new Set<keyof EdgeSettings>(['EDGE_API_SERVERS', 'EDGE_SSR_SERVERS']);
 const SAFE_VALUE = /^[\w.:/*,@-]+$/;
+const CONSOLE_ORIGIN = /^(self|none|https?:\/\/[a-z0-9.-]+(:\d+)?)$/i;
 
 /** A list of `host:port` as upstream `server` lines; a replica that fails is rested 10 s. */
 function upstreamServers(list: string): string {
@@ -63,6 +66,9 @@ export function renderNginxConfig(
     const words = SERVER_LISTS.has(key) ? value.split(',').map((s) => s.trim()) : [value];
     for (const word of words.filter(Boolean)) {
       if (!SAFE_VALUE.test(word)) throw new Error(`${name} has characters nginx would misread`);
+    }
+    if (key === 'EDGE_CONSOLE_ORIGIN' && !CONSOLE_ORIGIN.test(value)) {
+      throw new Error('EDGE_CONSOLE_ORIGIN is self, none or an origin such as https://host');
     }
     return SERVER_LISTS.has(key) ? upstreamServers(value) : value;
   });

@@ -337,7 +337,8 @@ describe.skipIf(missing.length > 0)('nginx in front of two API replicas and an S
     expect(new Map(stored.map((row) => [row.id, row.name]))).toEqual(acknowledged);
     // Both replicas took part, and the one left answered the rest once the other had gone.
     const storedBy = (replica: Started | undefined) =>
-      replica?.jsonLines().filter((line) => String(line.msg) === 'callback request stored').length;
+      replica?.jsonLines().filter((line) => String(line.msg) === 'callback request received')
+        .length;
     expect(storedBy(stopped)).toBeGreaterThan(0);
     expect(storedBy(api[0])).toBeGreaterThan(TOTAL - STOP_AFTER);
     expect(acknowledged.size).toBeGreaterThanOrEqual(TOTAL - 6);

@@ -56,6 +56,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle connection dropped by the server must not crash the process.
     pool.on('error', () => {});
+    // Nor one dropped while checked out (a transaction between two queries): the pool only
+    // listens to idle ones, and an 'error' nobody listens to ends the process. The query that
+    // runs on it next fails instead, and the broken connection leaves the pool on release.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = options.url;
     return {

@@ -33,3 +33,44 @@ export function translateDatabaseError(error: unknown): ApiError | null {
   }
   return null;
 }
+
+/**
+ * The connection to PostgreSQL went away under the request (the server was restarted, an
+ * operator ended the session, the network dropped it): the transaction was rolled back, nothing
+ * of the request is kept, and the same request sent again gets a fresh connection. Class 08 and
+ * the shutdown codes 57P01-57P03, or node-pg's own words for a socket that closed.
+ */
+export function isLostDatabaseConnection(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && /^(08...|57P0[123]|ECONNRESET|EPIPE)$/.test(code)) return true;
+  return (
+    typeof message === 'string' &&
+    /^(Connection terminated|Client has encountered a connection error|Client was closed)/.test(
+      message,
+    )
+  );
+}
+
+/**
+ * Runs `transaction` again (at most `tries` times in all) when the connection was lost under it:
+ * the failed try was rolled back. Each new try waits a little longer first, so the pool has
+ * dropped the other connections the same event broke (a server restart ends them all) rather
+ * than handing one of them out again. For a request that must not be refused because a
+ * connection broke (a driver's callback request). A connection lost during COMMIT leaves the
+ * outcome unknown: the Idempotency-Key (or, without one, the same phone's open request within
+ * CALLBACK_REPEAT_WINDOW_MINUTES) makes the next try answer without storing it twice.
+ */
+export async function againIfConnectionLost<T>(
+  transaction: () => Promise<T>,
+  tries = 4,
+  pauseMs = 50,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (attempt >= tries || !isLostDatabaseConnection(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * attempt));
+    }
+  }
+}

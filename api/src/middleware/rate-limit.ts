@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { DB } from '../db/database.ts';
 import { recordHit } from '../db/repositories/rate-limits.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { againIfConnectionLost } from '../lib/database-errors.ts';
 import { clientIp } from './client-ip.ts';
 
 export interface RateLimitOptions {
@@ -18,7 +19,10 @@ export interface RateLimitOptions {
 export function rateLimit(options: RateLimitOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = `${options.name}:${clientIp(c, options.trustProxy)}`;
-    const { hits, resetAt } = await recordHit(options.db, key, options.windowMs);
+    // A connection lost under the count is no reason to refuse (at worst a hit counts twice).
+    const { hits, resetAt } = await againIfConnectionLost(() =>
+      recordHit(options.db, key, options.windowMs),
+    );
     const remaining = Math.max(0, options.limit - hits);
     c.header('RateLimit-Limit', String(options.limit));
     c.header('RateLimit-Remaining', String(remaining));

@@ -29,9 +29,21 @@ export interface PageHead {
 
 // Only <meta> and <link> tags from the SEO settings reach the page: no scripts or styles.
 const ALLOWED_HEAD_TAG = /<(?:meta|link)\b[^<>]*\/?>/gi;
+// A character reference other than these could spell a scheme the checks below would miss.
+const UNUSUAL_REFERENCE = /&(?!(?:amp|quot|lt|gt|apos|#39|#34);)[#a-z]/i;
+const CODE_SCHEME = /(?:javascript|vbscript|data):/i;
+
+/**
+ * No event attribute, and no URL whose scheme runs or embeds code (`javascript:` in an icon's
+ * href): the page's CSP would block it anyway, but every visitor's browser would report it.
+ */
+function safeHeadTag(tag: string): boolean {
+  if (/\son\w+\s*=/i.test(tag) || UNUSUAL_REFERENCE.test(tag)) return false;
+  return !CODE_SCHEME.test(tag.replace(/[\s\u0000-\u001f]+/g, ''));
+}
 
 function safeHeadTags(html: string): string {
-  return (html.match(ALLOWED_HEAD_TAG) ?? []).filter((tag) => !/\son\w+\s*=/i.test(tag)).join('\n');
+  return (html.match(ALLOWED_HEAD_TAG) ?? []).filter(safeHeadTag).join('\n');
 }
 
 /**

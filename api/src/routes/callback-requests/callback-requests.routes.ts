@@ -20,6 +20,7 @@ import { deleteById } from '../../db/repositories/shared.ts';
 import { raiseLiveEvent } from '../../events/live-events.ts';
 import { announceNewRequest } from '../../jobs/announce.ts';
 import { notFound } from '../../lib/api-error.ts';
+import { againIfConnectionLost } from '../../lib/database-errors.ts';
 import {
   answer,
   bearerSecurity,
@@ -80,25 +81,27 @@ export function registerCallbackRequestRoutes(
     async (c) => {
       const input = c.req.valid('json');
       const key = c.req.header('idempotency-key');
-      const result = await db.transaction().execute((trx) =>
-        onceForKey(trx, key, input, async () => {
-          const received = await receiveRequest(trx, input, {
-            repeatWindowMinutes: config.CALLBACK_REPEAT_WINDOW_MINUTES,
-            announceNew: (stored) =>
-              announceNewRequest(trx, stored, {
-                emailEnabled: alerts.email !== null,
-                escalationDelays: config.ESCALATION_DELAYS,
-              }),
-          });
-          return {
-            status: received.status,
-            body: {
-              success: true as const,
-              message: CALLBACK_SUBMITTED_MESSAGE,
-              request: received.request,
-            },
-          };
-        }),
+      const result = await againIfConnectionLost(() =>
+        db.transaction().execute((trx) =>
+          onceForKey(trx, key, input, async () => {
+            const received = await receiveRequest(trx, input, {
+              repeatWindowMinutes: config.CALLBACK_REPEAT_WINDOW_MINUTES,
+              announceNew: (stored) =>
+                announceNewRequest(trx, stored, {
+                  emailEnabled: alerts.email !== null,
+                  escalationDelays: config.ESCALATION_DELAYS,
+                }),
+            });
+            return {
+              status: received.status,
+              body: {
+                success: true as const,
+                message: CALLBACK_SUBMITTED_MESSAGE,
+                request: received.request,
+              },
+            };
+          }),
+        ),
       );
       const request = result.body.request as CallbackRequestReceipt;
       c.get('logger').info(
