@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { MOTORWAY_BREAKDOWN, submitCallbackRequest } from './support/callback-request.ts';
 import { startSmtpSink } from './support/smtp-sink.ts';
 import { ADMIN, useTestApi } from './support/test-api.ts';
 
@@ -23,21 +24,12 @@ afterAll(async () => {
   await sink.close();
 });
 
-async function submitRequest(fields: Record<string, string> = {}) {
-  const answer = await api.call('POST', '/api/callback-requests', {
-    body: {
-      name: 'Priya Shah',
-      phone: '07700 900123',
-      location: 'M6 southbound, junction 7',
-      service_type: 'Towing',
-      urgency: 'emergency',
-      message: 'Engine cut out in lane 1, hazards on.',
-      ...fields,
-    },
+const submitRequest = (fields: Record<string, string> = {}) =>
+  submitCallbackRequest(api, {
+    ...MOTORWAY_BREAKDOWN,
+    message: 'Engine cut out in lane 1, hazards on.',
+    ...fields,
   });
-  expect(answer.status).toBe(201);
-  return answer.body.request;
-}
 
 function emailAlerts() {
   const channel = api.runtime.deps.alerts.email;
