@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAdminOnly } from './support/admin-only.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
@@ -175,21 +176,6 @@ describe('locations', () => {
   });
 
   it('refuses every admin call without a valid token', async () => {
-    for (const [method, path] of [
-      ['GET', '/api/locations'],
-      ['POST', '/api/locations'],
-      ['PUT', '/api/locations/1'],
-      ['DELETE', '/api/locations/1'],
-    ] as const) {
-      for (const token of [undefined, 'not-a-token']) {
-        const withBody = method === 'POST' || method === 'PUT';
-        const answer = await api.call(method, path, {
-          ...(withBody ? { body: location } : {}),
-          ...(token ? { token } : {}),
-        });
-        expect(answer.status, `${method} ${path}`).toBe(401);
-        expect(answer.body.success).toBe(false);
-      }
-    }
+    await expectAdminOnly(api, '/api/locations', location);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAdminOnly } from './support/admin-only.ts';
 import { useTestApi } from './support/test-api.ts';
 import { ukDate } from './support/uk-calendar.ts';
 
@@ -231,21 +232,6 @@ describe('promotions', () => {
   });
 
   it('refuses every admin call without a valid token', async () => {
-    for (const [method, path] of [
-      ['GET', '/api/promotions'],
-      ['POST', '/api/promotions'],
-      ['PUT', '/api/promotions/1'],
-      ['DELETE', '/api/promotions/1'],
-    ] as const) {
-      for (const token of [undefined, 'not-a-token']) {
-        const withBody = method === 'POST' || method === 'PUT';
-        const answer = await api.call(method, path, {
-          ...(withBody ? { body: tenPercent } : {}),
-          ...(token ? { token } : {}),
-        });
-        expect(answer.status, `${method} ${path}`).toBe(401);
-        expect(answer.body.success).toBe(false);
-      }
-    }
+    await expectAdminOnly(api, '/api/promotions', tenPercent);
   });
 });

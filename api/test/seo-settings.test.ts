@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAdminOnly } from './support/admin-only.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
@@ -215,18 +216,6 @@ describe('SEO settings', () => {
   });
 
   it('refuses every call without a valid token', async () => {
-    for (const [method, path] of [
-      ['GET', '/api/seo-settings'],
-      ['POST', '/api/seo-settings'],
-      ['PUT', '/api/seo-settings/1'],
-      ['DELETE', '/api/seo-settings/1'],
-    ] as const) {
-      const withBody = method === 'POST' || method === 'PUT';
-      const answer = await api.call(method, path, {
-        ...(withBody ? { body: { ...base, page: 'home' } } : { token: 'not-a-token' }),
-      });
-      expect(answer.status, `${method} ${path}`).toBe(401);
-      expect(answer.body.success).toBe(false);
-    }
+    await expectAdminOnly(api, '/api/seo-settings', { ...base, page: 'home' });
   });
 });

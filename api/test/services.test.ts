@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAdminOnly } from './support/admin-only.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
@@ -111,18 +112,6 @@ describe('services', () => {
   });
 
   it('refuses every admin call without a valid token', async () => {
-    for (const [method, path] of [
-      ['GET', '/api/services'],
-      ['POST', '/api/services'],
-      ['PUT', '/api/services/1'],
-      ['DELETE', '/api/services/1'],
-    ] as const) {
-      const withBody = method === 'POST' || method === 'PUT';
-      const answer = await api.call(method, path, {
-        ...(withBody ? { body: towing } : { token: 'not-a-token' }),
-      });
-      expect(answer.status, `${method} ${path}`).toBe(401);
-      expect(answer.body.success).toBe(false);
-    }
+    await expectAdminOnly(api, '/api/services', towing);
   });
 });
