@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAdminOnly } from './support/admin-only.ts';
+import { expectAdminOnly, expectDeletedThenGone } from './support/crud-checks.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
@@ -168,11 +168,7 @@ describe('locations', () => {
   it('deletes a location, then answers 404 for it', async () => {
     const token = await api.login();
     const { id } = await create(token);
-    const deleted = await api.call('DELETE', `/api/locations/${id}`, { token });
-    expect(deleted.body).toEqual({ success: true, message: 'Location deleted successfully' });
-    const again = await api.call('DELETE', `/api/locations/${id}`, { token });
-    expect(again.status).toBe(404);
-    expect(again.body).toEqual({ success: false, message: 'Location not found' });
+    await expectDeletedThenGone(api, token, { resource: '/api/locations', id, label: 'Location' });
   });
 
   it('refuses every admin call without a valid token', async () => {

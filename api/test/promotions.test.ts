@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAdminOnly } from './support/admin-only.ts';
+import { expectAdminOnly, expectDeletedThenGone } from './support/crud-checks.ts';
 import { useTestApi } from './support/test-api.ts';
 import { ukDate } from './support/uk-calendar.ts';
 
@@ -87,14 +87,12 @@ describe('promotions', () => {
   it('deletes a promotion, then answers 404 for it', async () => {
     const token = await api.login();
     const { id } = await create(token);
-    const deleted = await api.call('DELETE', `/api/promotions/${id}`, { token });
-    expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual({ success: true, message: 'Promotion deleted successfully' });
-    const again = await api.call('DELETE', `/api/promotions/${id}`, { token });
-    expect(again.status).toBe(404);
-    expect(again.body).toEqual({ success: false, message: 'Promotion not found' });
-    const update = await api.call('PUT', `/api/promotions/${id}`, { token, body: tenPercent });
-    expect(update.status).toBe(404);
+    await expectDeletedThenGone(api, token, {
+      resource: '/api/promotions',
+      id,
+      label: 'Promotion',
+      updateBody: tenPercent,
+    });
   });
 
   it('refuses a promotion that ends before it starts, naming valid_until', async () => {

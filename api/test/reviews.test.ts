@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAdminOnly } from './support/admin-only.ts';
+import { expectAdminOnly, expectDeletedThenGone } from './support/crud-checks.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
@@ -201,13 +201,12 @@ describe('reviews', () => {
   it('deletes a review, then answers 404 for it', async () => {
     const token = await api.login();
     const { id } = await create(token);
-    const deleted = await api.call('DELETE', `/api/reviews/${id}`, { token });
-    expect(deleted.body).toEqual({ success: true, message: 'Review deleted successfully' });
-    const again = await api.call('DELETE', `/api/reviews/${id}`, { token });
-    expect(again.status).toBe(404);
-    expect(again.body).toEqual({ success: false, message: 'Review not found' });
-    const update = await api.call('PUT', `/api/reviews/${id}`, { token, body: review });
-    expect(update.status).toBe(404);
+    await expectDeletedThenGone(api, token, {
+      resource: '/api/reviews',
+      id,
+      label: 'Review',
+      updateBody: review,
+    });
   });
 
   it('refuses every admin call without a valid token', async () => {

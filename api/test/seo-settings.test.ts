@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAdminOnly } from './support/admin-only.ts';
+import { expectAdminOnly, expectDeletedThenGone } from './support/crud-checks.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
@@ -206,11 +206,11 @@ describe('SEO settings', () => {
   it('deletes a setting, freeing its page, then answers 404 for it', async () => {
     const token = await api.login();
     const { id } = await create(token, 'reviews');
-    const deleted = await api.call('DELETE', `/api/seo-settings/${id}`, { token });
-    expect(deleted.body).toEqual({ success: true, message: 'SEO setting deleted successfully' });
-    const again = await api.call('DELETE', `/api/seo-settings/${id}`, { token });
-    expect(again.status).toBe(404);
-    expect(again.body).toEqual({ success: false, message: 'SEO setting not found' });
+    await expectDeletedThenGone(api, token, {
+      resource: '/api/seo-settings',
+      id,
+      label: 'SEO setting',
+    });
     const recreated = await create(token, 'reviews');
     await remove(token, recreated.id);
   });

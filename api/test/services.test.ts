@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAdminOnly } from './support/admin-only.ts';
+import { expectAdminOnly, expectDeletedThenGone } from './support/crud-checks.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
@@ -78,13 +78,12 @@ describe('services', () => {
     const token = await api.login();
     const created = await api.call('POST', '/api/services', { token, body: towing });
     const id = created.body.service.id;
-    const deleted = await api.call('DELETE', `/api/services/${id}`, { token });
-    expect(deleted.body).toEqual({ success: true, message: 'Service deleted successfully' });
-    const again = await api.call('DELETE', `/api/services/${id}`, { token });
-    expect(again.status).toBe(404);
-    expect(again.body).toEqual({ success: false, message: 'Service not found' });
-    const update = await api.call('PUT', `/api/services/${id}`, { token, body: towing });
-    expect(update.status).toBe(404);
+    await expectDeletedThenGone(api, token, {
+      resource: '/api/services',
+      id,
+      label: 'Service',
+      updateBody: towing,
+    });
   });
 
   it('answers 422 with a message per field and stores nothing when required fields are missing', async () => {

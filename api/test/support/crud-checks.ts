@@ -1,0 +1,52 @@
+import { expect } from 'vitest';
+import type { TestApi } from './test-api.ts';
+
+/**
+ * Every admin route of a resource (`/api/locations`: list, create, update, delete) answers 401
+ * and the JSON error shape to a caller with no token and to one with a made-up token. `body` goes
+ * with POST and PUT, so a refusal cannot come from the body's validation.
+ */
+export async function expectAdminOnly(
+  api: TestApi,
+  resource: string,
+  body: unknown,
+): Promise<void> {
+  for (const [method, path] of [
+    ['GET', resource],
+    ['POST', resource],
+    ['PUT', `${resource}/1`],
+    ['DELETE', `${resource}/1`],
+  ] as const) {
+    for (const token of [undefined, 'not-a-token']) {
+      const withBody = method === 'POST' || method === 'PUT';
+      const answer = await api.call(method, path, {
+        ...(withBody ? { body } : {}),
+        ...(token ? { token } : {}),
+      });
+      expect(answer.status, `${method} ${path}`).toBe(401);
+      expect(answer.body.success).toBe(false);
+    }
+  }
+}
+
+/**
+ * Deletes `${resource}/${id}` as the admin and checks it is gone: the delete answers 200 and
+ * `<label> deleted successfully`, a second delete 404 and `<label> not found`, and, given
+ * `updateBody`, an update answers 404 too.
+ */
+export async function expectDeletedThenGone(
+  api: TestApi,
+  token: string,
+  target: { resource: string; id: number; label: string; updateBody?: unknown },
+): Promise<void> {
+  const { resource, id, label, updateBody } = target;
+  const deleted = await api.call('DELETE', `${resource}/${id}`, { token });
+  expect(deleted.status).toBe(200);
+  expect(deleted.body).toEqual({ success: true, message: `${label} deleted successfully` });
+  const again = await api.call('DELETE', `${resource}/${id}`, { token });
+  expect(again.status).toBe(404);
+  expect(again.body).toEqual({ success: false, message: `${label} not found` });
+  if (updateBody === undefined) return;
+  const update = await api.call('PUT', `${resource}/${id}`, { token, body: updateBody });
+  expect(update.status).toBe(404);
+}
