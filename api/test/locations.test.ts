@@ -168,7 +168,7 @@ describe('locations', () => {
   it('deletes a location, then answers 404 for it', async () => {
     const token = await api.login();
     const { id } = await create(token);
-    await expectDeletedThenGone(api, token, { resource: '/api/locations', id, label: 'Location' });
+    await expectDeletedThenGone(api, token, `/api/locations/${id}`, 'Location');
   });
 
   it('refuses every admin call without a valid token', async () => {

@@ -87,12 +87,7 @@ describe('promotions', () => {
   it('deletes a promotion, then answers 404 for it', async () => {
     const token = await api.login();
     const { id } = await create(token);
-    await expectDeletedThenGone(api, token, {
-      resource: '/api/promotions',
-      id,
-      label: 'Promotion',
-      updateBody: tenPercent,
-    });
+    await expectDeletedThenGone(api, token, `/api/promotions/${id}`, 'Promotion', tenPercent);
   });
 
   it('refuses a promotion that ends before it starts, naming valid_until', async () => {

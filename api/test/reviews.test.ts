@@ -201,12 +201,7 @@ describe('reviews', () => {
   it('deletes a review, then answers 404 for it', async () => {
     const token = await api.login();
     const { id } = await create(token);
-    await expectDeletedThenGone(api, token, {
-      resource: '/api/reviews',
-      id,
-      label: 'Review',
-      updateBody: review,
-    });
+    await expectDeletedThenGone(api, token, `/api/reviews/${id}`, 'Review', review);
   });
 
   it('refuses every admin call without a valid token', async () => {

@@ -206,11 +206,7 @@ describe('SEO settings', () => {
   it('deletes a setting, freeing its page, then answers 404 for it', async () => {
     const token = await api.login();
     const { id } = await create(token, 'reviews');
-    await expectDeletedThenGone(api, token, {
-      resource: '/api/seo-settings',
-      id,
-      label: 'SEO setting',
-    });
+    await expectDeletedThenGone(api, token, `/api/seo-settings/${id}`, 'SEO setting');
     const recreated = await create(token, 'reviews');
     await remove(token, recreated.id);
   });

@@ -78,12 +78,7 @@ describe('services', () => {
     const token = await api.login();
     const created = await api.call('POST', '/api/services', { token, body: towing });
     const id = created.body.service.id;
-    await expectDeletedThenGone(api, token, {
-      resource: '/api/services',
-      id,
-      label: 'Service',
-      updateBody: towing,
-    });
+    await expectDeletedThenGone(api, token, `/api/services/${id}`, 'Service', towing);
   });
 
   it('answers 422 with a message per field and stores nothing when required fields are missing', async () => {

@@ -30,23 +30,24 @@ export async function expectAdminOnly(
 }
 
 /**
- * Deletes `${resource}/${id}` as the admin and checks it is gone: the delete answers 200 and
+ * Deletes the record at `url` as the admin and checks it is gone: the delete answers 200 and
  * `<label> deleted successfully`, a second delete 404 and `<label> not found`, and, given
  * `updateBody`, an update answers 404 too.
  */
 export async function expectDeletedThenGone(
   api: TestApi,
   token: string,
-  target: { resource: string; id: number; label: string; updateBody?: unknown },
+  url: string,
+  label: string,
+  updateBody?: unknown,
 ): Promise<void> {
-  const { resource, id, label, updateBody } = target;
-  const deleted = await api.call('DELETE', `${resource}/${id}`, { token });
+  const deleted = await api.call('DELETE', url, { token });
   expect(deleted.status).toBe(200);
   expect(deleted.body).toEqual({ success: true, message: `${label} deleted successfully` });
-  const again = await api.call('DELETE', `${resource}/${id}`, { token });
+  const again = await api.call('DELETE', url, { token });
   expect(again.status).toBe(404);
   expect(again.body).toEqual({ success: false, message: `${label} not found` });
   if (updateBody === undefined) return;
-  const update = await api.call('PUT', `${resource}/${id}`, { token, body: updateBody });
+  const update = await api.call('PUT', url, { token, body: updateBody });
   expect(update.status).toBe(404);
 }
