@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectAdminOnly, expectDeletedThenGone } from './support/crud-checks.ts';
+import { expectAdminOnly, expectCreated, expectDeletedThenGone } from './support/crud-checks.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
+const LOCATIONS = { url: '/api/locations', label: 'Location', field: 'location' };
 
 const location = {
   name: 'Walsall',
@@ -26,15 +27,7 @@ async function create(token: string, changes: Record<string, unknown> = {}) {
 
 describe('locations', () => {
   it('lets an admin create a location and answers with it as stored', async () => {
-    const token = await api.login();
-    const answer = await api.call('POST', '/api/locations', { token, body: location });
-    expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({
-      success: true,
-      message: 'Location created successfully',
-      location,
-    });
-    expect(answer.body.location.id).toEqual(expect.any(Number));
+    await expectCreated(api, LOCATIONS, location);
   });
 
   it('makes the slug from the name when none is given', async () => {

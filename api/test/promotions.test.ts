@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expectAdminOnly, expectDeletedThenGone } from './support/crud-checks.ts';
+import { expectAdminOnly, expectCreated, expectDeletedThenGone } from './support/crud-checks.ts';
 import { useTestApi } from './support/test-api.ts';
 import { ukDate } from './support/uk-calendar.ts';
 
 const api = useTestApi();
+const PROMOTIONS = { url: '/api/promotions', label: 'Promotion', field: 'promotion' };
 
 const tenPercent = {
   title: '10% off for NHS staff',
@@ -38,16 +39,7 @@ async function expectRefused(body: Record<string, unknown>, field: string) {
 
 describe('promotions', () => {
   it('lets an admin create a promotion and answers with it as stored', async () => {
-    const token = await api.login();
-    const answer = await api.call('POST', '/api/promotions', { token, body: tenPercent });
-    expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({
-      success: true,
-      message: 'Promotion created successfully',
-      promotion: { ...tenPercent, service_type: null },
-    });
-    expect(answer.body.promotion.id).toEqual(expect.any(Number));
-    expect(Date.parse(answer.body.promotion.created_at)).not.toBeNaN();
+    await expectCreated(api, PROMOTIONS, tenPercent, { ...tenPercent, service_type: null });
   });
 
   it('lists every promotion, active or not, for the admin', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectAdminOnly, expectDeletedThenGone } from './support/crud-checks.ts';
+import { expectAdminOnly, expectCreated, expectDeletedThenGone } from './support/crud-checks.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
+const REVIEWS = { url: '/api/reviews', label: 'Review', field: 'review' };
 
 const review = {
   customer_name: 'Sarah K.',
@@ -35,16 +36,7 @@ function idsOf(list: { id: number }[]): number[] {
 
 describe('reviews', () => {
   it('lets an admin create a review and answers with it as stored', async () => {
-    const token = await api.login();
-    const answer = await api.call('POST', '/api/reviews', { token, body: review });
-    expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({
-      success: true,
-      message: 'Review created successfully',
-      review,
-    });
-    expect(answer.body.review.id).toEqual(expect.any(Number));
-    expect(Date.parse(answer.body.review.created_at)).not.toBeNaN();
+    await expectCreated(api, REVIEWS, review);
   });
 
   it('fills in approved, not featured and General Service when they are left out', async () => {

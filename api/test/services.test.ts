@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectAdminOnly, expectDeletedThenGone } from './support/crud-checks.ts';
+import { expectAdminOnly, expectCreated, expectDeletedThenGone } from './support/crud-checks.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
+const SERVICES = { url: '/api/services', label: 'Service', field: 'service' };
 
 const towing = {
   name: 'Towing Service',
@@ -18,20 +19,11 @@ const towing = {
 
 describe('services', () => {
   it('lets an admin create a service, dropping empty feature lines', async () => {
-    const token = await api.login();
-    const answer = await api.call('POST', '/api/services', { token, body: towing });
-    expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({
-      success: true,
-      message: 'Service created successfully',
-      service: {
-        name: 'Towing Service',
-        features: ['Flatbed transport', 'Motorway recovery'],
-        price_from: null,
-      },
+    await expectCreated(api, SERVICES, towing, {
+      name: 'Towing Service',
+      features: ['Flatbed transport', 'Motorway recovery'],
+      price_from: null,
     });
-    expect(answer.body.service.id).toEqual(expect.any(Number));
-    expect(Date.parse(answer.body.service.created_at)).not.toBeNaN();
   });
 
   it('shows visitors only active services, in sort_order order', async () => {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApi } from './test-api.ts';
+import type { TestAnswer, TestApi } from './test-api.ts';
 
 /**
  * Every admin route of a resource (`/api/locations`: list, create, update, delete) answers 401
@@ -50,4 +50,36 @@ export async function expectDeletedThenGone(
   if (updateBody === undefined) return;
   const update = await api.call('PUT', url, { token, body: updateBody });
   expect(update.status).toBe(404);
+}
+
+/** An admin resource as its answers name it, e.g. `/api/locations`, `Location`, `location`. */
+export interface AdminResource {
+  url: string;
+  label: string;
+  field: string;
+}
+
+/**
+ * Creates `body` as the admin and checks the answer: 201, `<label> created successfully`, and
+ * the record under `field` matching `stored` (the body itself unless given) with a numeric id and
+ * a creation time. Returns the record.
+ */
+export async function expectCreated(
+  api: TestApi,
+  resource: AdminResource,
+  body: Record<string, unknown>,
+  stored: Record<string, unknown> = body,
+): Promise<TestAnswer['body']> {
+  const token = await api.login();
+  const answer = await api.call('POST', resource.url, { token, body });
+  expect(answer.status).toBe(201);
+  expect(answer.body).toMatchObject({
+    success: true,
+    message: `${resource.label} created successfully`,
+    [resource.field]: stored,
+  });
+  const record = answer.body[resource.field];
+  expect(record.id).toEqual(expect.any(Number));
+  expect(Date.parse(record.created_at)).not.toBeNaN();
+  return record;
 }
