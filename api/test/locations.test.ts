@@ -3,7 +3,6 @@ import { expectAdminOnly, expectCreated, expectDeletedThenGone } from './support
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
-const LOCATIONS = { url: '/api/locations', label: 'Location', field: 'location' };
 
 const location = {
   name: 'Walsall',
@@ -27,7 +26,7 @@ async function create(token: string, changes: Record<string, unknown> = {}) {
 
 describe('locations', () => {
   it('lets an admin create a location and answers with it as stored', async () => {
-    await expectCreated(api, LOCATIONS, location);
+    await expectCreated(api, 'location', location);
   });
 
   it('makes the slug from the name when none is given', async () => {

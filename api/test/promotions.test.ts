@@ -4,7 +4,6 @@ import { useTestApi } from './support/test-api.ts';
 import { ukDate } from './support/uk-calendar.ts';
 
 const api = useTestApi();
-const PROMOTIONS = { url: '/api/promotions', label: 'Promotion', field: 'promotion' };
 
 const tenPercent = {
   title: '10% off for NHS staff',
@@ -39,7 +38,7 @@ async function expectRefused(body: Record<string, unknown>, field: string) {
 
 describe('promotions', () => {
   it('lets an admin create a promotion and answers with it as stored', async () => {
-    await expectCreated(api, PROMOTIONS, tenPercent, { ...tenPercent, service_type: null });
+    await expectCreated(api, 'promotion', tenPercent, { ...tenPercent, service_type: null });
   });
 
   it('lists every promotion, active or not, for the admin', async () => {

@@ -3,7 +3,6 @@ import { expectAdminOnly, expectCreated, expectDeletedThenGone } from './support
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
-const REVIEWS = { url: '/api/reviews', label: 'Review', field: 'review' };
 
 const review = {
   customer_name: 'Sarah K.',
@@ -36,7 +35,7 @@ function idsOf(list: { id: number }[]): number[] {
 
 describe('reviews', () => {
   it('lets an admin create a review and answers with it as stored', async () => {
-    await expectCreated(api, REVIEWS, review);
+    await expectCreated(api, 'review', review);
   });
 
   it('fills in approved, not featured and General Service when they are left out', async () => {

@@ -3,7 +3,6 @@ import { expectAdminOnly, expectCreated, expectDeletedThenGone } from './support
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
-const SERVICES = { url: '/api/services', label: 'Service', field: 'service' };
 
 const towing = {
   name: 'Towing Service',
@@ -19,7 +18,7 @@ const towing = {
 
 describe('services', () => {
   it('lets an admin create a service, dropping empty feature lines', async () => {
-    await expectCreated(api, SERVICES, towing, {
+    await expectCreated(api, 'service', towing, {
       name: 'Towing Service',
       features: ['Flatbed transport', 'Motorway recovery'],
       price_from: null,

@@ -52,34 +52,26 @@ export async function expectDeletedThenGone(
   expect(update.status).toBe(404);
 }
 
-/** An admin resource as its answers name it, e.g. `/api/locations`, `Location`, `location`. */
-export interface AdminResource {
-  url: string;
-  label: string;
-  field: string;
-}
-
 /**
- * Creates `body` as the admin and checks the answer: 201, `<label> created successfully`, and
- * the record under `field` matching `stored` (the body itself unless given) with a numeric id and
- * a creation time. Returns the record.
+ * Creates `body` as the admin at `/api/<record>s` (location, promotion, review, service) and checks
+ * the answer: 201, `<Record> created successfully`, and the record matching `stored` (the body
+ * itself unless given) with a numeric id and a creation time. Returns the record.
  */
 export async function expectCreated(
   api: TestApi,
-  resource: AdminResource,
+  record: 'location' | 'promotion' | 'review' | 'service',
   body: Record<string, unknown>,
   stored: Record<string, unknown> = body,
 ): Promise<TestAnswer['body']> {
   const token = await api.login();
-  const answer = await api.call('POST', resource.url, { token, body });
+  const answer = await api.call('POST', `/api/${record}s`, { token, body });
   expect(answer.status).toBe(201);
   expect(answer.body).toMatchObject({
     success: true,
-    message: `${resource.label} created successfully`,
-    [resource.field]: stored,
+    message: `${record[0]?.toUpperCase()}${record.slice(1)} created successfully`,
+    [record]: stored,
   });
-  const record = answer.body[resource.field];
-  expect(record.id).toEqual(expect.any(Number));
-  expect(Date.parse(record.created_at)).not.toBeNaN();
-  return record;
+  expect(answer.body[record].id).toEqual(expect.any(Number));
+  expect(Date.parse(answer.body[record].created_at)).not.toBeNaN();
+  return answer.body[record];
 }
