@@ -29,6 +29,16 @@ async function create(token: string, changes: Record<string, unknown> = {}) {
   return answer.body.review;
 }
 
+/** A visitor's list of reviews (no token), checked to answer 200 with success. */
+async function publicReviews(
+  path: string,
+): Promise<Array<{ id: number; is_approved: boolean; is_featured: boolean }>> {
+  const answer = await api.call('GET', path);
+  expect(answer.status).toBe(200);
+  expect(answer.body.success).toBe(true);
+  return answer.body.reviews;
+}
+
 function idsOf(list: { id: number }[]): number[] {
   return list.map((r) => r.id);
 }
@@ -152,13 +162,11 @@ describe('reviews', () => {
     const token = await api.login();
     const approved = await create(token, { customer_name: 'Approved' });
     const pending = await create(token, { customer_name: 'Pending', is_approved: false });
-    const answer = await api.call('GET', '/api/reviews/approved');
-    expect(answer.status).toBe(200);
-    expect(answer.body.success).toBe(true);
-    const ids = idsOf(answer.body.reviews);
+    const reviews = await publicReviews('/api/reviews/approved');
+    const ids = idsOf(reviews);
     expect(ids).toContain(approved.id);
     expect(ids).not.toContain(pending.id);
-    expect(answer.body.reviews.every((r: { is_approved: boolean }) => r.is_approved)).toBe(true);
+    expect(reviews.every((r: { is_approved: boolean }) => r.is_approved)).toBe(true);
   });
 
   it('features only reviews that are both featured and approved', async () => {
@@ -170,15 +178,12 @@ describe('reviews', () => {
       is_approved: false,
     });
     const plain = await create(token, { customer_name: 'Plain' });
-    const answer = await api.call('GET', '/api/reviews/featured');
-    expect(answer.status).toBe(200);
-    expect(answer.body.success).toBe(true);
-    const ids = idsOf(answer.body.reviews);
+    const reviews = await publicReviews('/api/reviews/featured');
+    const ids = idsOf(reviews);
     expect(ids).toContain(featured.id);
     expect(ids).not.toContain(unapproved.id);
     expect(ids).not.toContain(plain.id);
-    for (const r of answer.body.reviews)
-      expect(r).toMatchObject({ is_featured: true, is_approved: true });
+    for (const r of reviews) expect(r).toMatchObject({ is_featured: true, is_approved: true });
   });
 
   it('lists every review, approved or not, for the admin', async () => {
