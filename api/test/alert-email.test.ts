@@ -37,6 +37,18 @@ function emailAlerts() {
   return channel;
 }
 
+/** POST /api/alerts/test as the admin: checks the status and the email channel's outcome. */
+async function sendTestAlert(token: string, status: 200 | 502, email: 'sent' | 'failed') {
+  const answer = await api.call('POST', '/api/alerts/test', { token });
+  expect(answer.status).toBe(status);
+  expect(answer.body).toMatchObject({
+    success: status === 200,
+    email,
+    push: { sent: 0, failed: 0 },
+  });
+  return answer;
+}
+
 describe('email alert for a new callback request (sent by the outbox job)', () => {
   it('reaches every ALERT_EMAIL_TO address with the urgency and the name in the subject', async () => {
     const request = await submitRequest();
@@ -130,13 +142,7 @@ describe('when the mail server is down', () => {
     const again = await api.call('GET', '/api/alerts/status', { token });
     expect(again.body.email.failing_since).toBe(status.body.email.failing_since);
 
-    const test = await api.call('POST', '/api/alerts/test', { token });
-    expect(test.status).toBe(502);
-    expect(test.body).toMatchObject({
-      success: false,
-      email: 'failed',
-      push: { sent: 0, failed: 0 },
-    });
+    const test = await sendTestAlert(token, 502, 'failed');
     expect(test.body.message).toMatch(/did not reach anyone.*test email failed/);
 
     const list = await api.call('GET', '/api/callback-requests', { token });
@@ -168,13 +174,7 @@ describe('when the mail server is down', () => {
 describe('POST /api/alerts/test with email configured', () => {
   it('emails ALERT_EMAIL_TO now and says so', async () => {
     const token = await api.login();
-    const answer = await api.call('POST', '/api/alerts/test', { token });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({
-      success: true,
-      email: 'sent',
-      push: { sent: 0, failed: 0 },
-    });
+    const answer = await sendTestAlert(token, 200, 'sent');
     expect(answer.body.message).toBe('The test email was sent.');
     const email = await sink.waitFor((e) => e.mail.subject === 'Test alert: email alerts work');
     expect(email.envelopeTo).toEqual(['duty@recovery.example', 'owner@recovery.example']);
