@@ -10,6 +10,7 @@ import {
   parseUrgency,
   visibleCallbacks,
 } from '../src/screens/callbacks/callback-list.ts';
+import { callbackRecord } from './support/callback-record.ts';
 import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
 import { consoleSuite } from './support/suite.ts';
 
@@ -150,37 +151,16 @@ function expectedOrder(requests: CallbackRequest[]): string[] {
 }
 
 describe('callbacks: pure rules', () => {
-  const base = {
-    email: null,
-    message: '',
-    preferred_callback_time: null,
-    admin_notes: '',
-    acknowledged_at: null,
-    acknowledged_by: null,
-    reference: 'WMR-TEST',
-    latitude: null,
-    longitude: null,
-    location_accuracy_m: null,
-    nearest_area: null,
-    distance_km: null,
-    outside_area: null,
-    unsafe_location: false,
-    repeat_count: 0,
-  };
   const make = (id: number, urgency: CallbackRequest['urgency'], created_at: string) =>
-    ({
-      ...base,
-      id,
+    callbackRecord(id, {
       name: `R${id}`,
-      phone: '07700 900123',
       location: 'Solihull',
-      service_type: 'Towing Service',
       urgency,
-      status: 'pending',
       created_at,
       updated_at: created_at,
       respond_by: created_at,
-    }) satisfies CallbackRequest;
+      reference: 'WMR-TEST',
+    });
 
   it('sorts by urgency weight, then newest first', () => {
     const list = [

@@ -11,56 +11,25 @@ import {
   overdueFirst,
   responseClock,
 } from '../src/live/response-clock.ts';
+import { callbackRecord } from './support/callback-record.ts';
 
 const T0 = Date.parse('2026-11-23T22:00:00Z');
 const MIN = 60_000;
 
-function request(id: number, changes: Partial<CallbackRequest> = {}): CallbackRequest {
-  const created = new Date(T0).toISOString();
-  return {
-    id,
-    name: `Driver ${id}`,
-    phone: '07700 900123',
-    email: null,
-    location: 'M6 J7',
-    service_type: 'Towing Service',
-    urgency: 'emergency',
-    message: '',
-    preferred_callback_time: null,
-    status: 'pending',
-    admin_notes: '',
-    created_at: created,
-    updated_at: created,
-    respond_by: new Date(T0 + 15 * MIN).toISOString(),
-    acknowledged_at: null,
-    acknowledged_by: null,
-    reference: `WMR-${id}`,
-    latitude: null,
-    longitude: null,
-    location_accuracy_m: null,
-    nearest_area: null,
-    distance_km: null,
-    outside_area: null,
-    unsafe_location: false,
-    repeat_count: 0,
-    ...changes,
-  };
-}
-
 describe('response clocks', () => {
   it('say how long a request waited and how long is left, in words', () => {
-    expect(responseClock(request(1), T0 + 3 * MIN + 10_000)).toEqual({
+    expect(responseClock(callbackRecord(1), T0 + 3 * MIN + 10_000)).toEqual({
       age: '3 min',
       left: '12 min left',
       overdue: false,
     });
-    expect(responseClock(request(1), T0 + 20 * MIN)).toEqual({
+    expect(responseClock(callbackRecord(1), T0 + 20 * MIN)).toEqual({
       age: '20 min',
       left: 'Overdue by 5 min',
       overdue: true,
     });
     // Ten seconds late is late.
-    expect(responseClock(request(1), T0 + 15 * MIN + 10_000)?.left).toBe('Overdue by 1 min');
+    expect(responseClock(callbackRecord(1), T0 + 15 * MIN + 10_000)?.left).toBe('Overdue by 1 min');
   });
 
   it('count hours and days for slower urgencies', () => {
@@ -73,14 +42,20 @@ describe('response clocks', () => {
   });
 
   it('stop once the request is no longer pending', () => {
-    expect(responseClock(request(1, { status: 'contacted' }), T0 + 60 * MIN)).toBeNull();
-    expect(isOverdue(request(1, { status: 'completed' }), T0 + 60 * MIN)).toBe(false);
+    expect(responseClock(callbackRecord(1, { status: 'contacted' }), T0 + 60 * MIN)).toBeNull();
+    expect(isOverdue(callbackRecord(1, { status: 'completed' }), T0 + 60 * MIN)).toBe(false);
   });
 
   it('put overdue requests first, the longest overdue at the top, the rest in their order', () => {
-    const late = request(1, { urgency: 'low', respond_by: new Date(T0 + 5 * MIN).toISOString() });
-    const later = request(2, { urgency: 'low', respond_by: new Date(T0 + 2 * MIN).toISOString() });
-    const onTime = request(3);
+    const late = callbackRecord(1, {
+      urgency: 'low',
+      respond_by: new Date(T0 + 5 * MIN).toISOString(),
+    });
+    const later = callbackRecord(2, {
+      urgency: 'low',
+      respond_by: new Date(T0 + 2 * MIN).toISOString(),
+    });
+    const onTime = callbackRecord(3);
     const byId = (a: CallbackRequest, b: CallbackRequest) => b.id - a.id;
     const sorted = [onTime, late, later].sort(overdueFirst(T0 + 10 * MIN, byId));
     expect(sorted.map((item) => item.id)).toEqual([2, 1, 3]);
@@ -89,7 +64,7 @@ describe('response clocks', () => {
 
 describe('live events', () => {
   it('read the three kinds of stream message and nothing else', () => {
-    const record = request(7);
+    const record = callbackRecord(7);
     expect(
       parseCallbackEvent({ event: 'callback-request.created', data: JSON.stringify(record) }),
     ).toEqual({ kind: 'created', request: record });
@@ -103,8 +78,8 @@ describe('live events', () => {
   });
 
   it('add, replace and remove requests in a list, and keep a list to what it shows', () => {
-    const one = request(1);
-    const two = request(2);
+    const one = callbackRecord(1);
+    const two = callbackRecord(2);
     let list = applyCallbackEvent([one], { kind: 'created', request: two });
     expect(list.map((item) => item.id)).toEqual([2, 1]);
     list = applyCallbackEvent(list, {

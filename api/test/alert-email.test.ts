@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { MOTORWAY_BREAKDOWN, submitCallbackRequest } from './support/callback-request.ts';
 import { startSmtpSink } from './support/smtp-sink.ts';
 import { ADMIN, useTestApi } from './support/test-api.ts';
 
@@ -23,26 +24,29 @@ afterAll(async () => {
   await sink.close();
 });
 
-async function submitRequest(fields: Record<string, string> = {}) {
-  const answer = await api.call('POST', '/api/callback-requests', {
-    body: {
-      name: 'Priya Shah',
-      phone: '07700 900123',
-      location: 'M6 southbound, junction 7',
-      service_type: 'Towing',
-      urgency: 'emergency',
-      message: 'Engine cut out in lane 1, hazards on.',
-      ...fields,
-    },
+const submitRequest = (fields: Record<string, string> = {}) =>
+  submitCallbackRequest(api, {
+    ...MOTORWAY_BREAKDOWN,
+    message: 'Engine cut out in lane 1, hazards on.',
+    ...fields,
   });
-  expect(answer.status).toBe(201);
-  return answer.body.request;
-}
 
 function emailAlerts() {
   const channel = api.runtime.deps.alerts.email;
   if (!channel) throw new Error('email alerts should be configured in this file');
   return channel;
+}
+
+/** POST /api/alerts/test as the admin: checks the status and the email channel's outcome. */
+async function sendTestAlert(token: string, status: 200 | 502, email: 'sent' | 'failed') {
+  const answer = await api.call('POST', '/api/alerts/test', { token });
+  expect(answer.status).toBe(status);
+  expect(answer.body).toMatchObject({
+    success: status === 200,
+    email,
+    push: { sent: 0, failed: 0 },
+  });
+  return answer;
 }
 
 describe('email alert for a new callback request (sent by the outbox job)', () => {
@@ -138,13 +142,7 @@ describe('when the mail server is down', () => {
     const again = await api.call('GET', '/api/alerts/status', { token });
     expect(again.body.email.failing_since).toBe(status.body.email.failing_since);
 
-    const test = await api.call('POST', '/api/alerts/test', { token });
-    expect(test.status).toBe(502);
-    expect(test.body).toMatchObject({
-      success: false,
-      email: 'failed',
-      push: { sent: 0, failed: 0 },
-    });
+    const test = await sendTestAlert(token, 502, 'failed');
     expect(test.body.message).toMatch(/did not reach anyone.*test email failed/);
 
     const list = await api.call('GET', '/api/callback-requests', { token });
@@ -176,13 +174,7 @@ describe('when the mail server is down', () => {
 describe('POST /api/alerts/test with email configured', () => {
   it('emails ALERT_EMAIL_TO now and says so', async () => {
     const token = await api.login();
-    const answer = await api.call('POST', '/api/alerts/test', { token });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({
-      success: true,
-      email: 'sent',
-      push: { sent: 0, failed: 0 },
-    });
+    const answer = await sendTestAlert(token, 200, 'sent');
     expect(answer.body.message).toBe('The test email was sent.');
     const email = await sink.waitFor((e) => e.mail.subject === 'Test alert: email alerts work');
     expect(email.envelopeTo).toEqual(['duty@recovery.example', 'owner@recovery.example']);

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createAlertChannels } from '../src/alerts/index.ts';
 import { apiConfig } from '../src/env.ts';
+import { MOTORWAY_BREAKDOWN, submitCallbackRequest } from './support/callback-request.ts';
 import { FUZZ_BODIES, FUZZ_VALUES } from './support/fuzz-values.ts';
 import { startTestPushService, type TestBrowser } from './support/push-service.ts';
 import { useTestApi } from './support/test-api.ts';
@@ -18,21 +19,12 @@ afterAll(async () => {
   await pushService.close();
 });
 
-async function submitRequest(fields: Record<string, string> = {}) {
-  const answer = await api.call('POST', '/api/callback-requests', {
-    body: {
-      name: 'Priya Shah',
-      phone: '07700 900123',
-      location: 'M6 southbound, junction 7',
-      service_type: 'Towing',
-      urgency: 'emergency',
-      message: 'Engine cut out in lane 1.',
-      ...fields,
-    },
+const submitRequest = (fields: Record<string, string> = {}) =>
+  submitCallbackRequest(api, {
+    ...MOTORWAY_BREAKDOWN,
+    message: 'Engine cut out in lane 1.',
+    ...fields,
   });
-  expect(answer.status).toBe(201);
-  return answer.body.request;
-}
 
 async function subscribe(token: string, browser: TestBrowser) {
   const answer = await api.call('POST', '/api/push-subscriptions', {

@@ -67,6 +67,14 @@ const promotion: Insertable<PromotionsTable> = {
   service_type: null,
 };
 
+/** Inserts the promotion above with `changes`, straight into the table (no API rules). */
+function insertPromotion(changes: Partial<Insertable<PromotionsTable>> = {}) {
+  return db()
+    .insertInto('promotions')
+    .values({ ...promotion, ...changes })
+    .execute();
+}
+
 const seo: Insertable<SeoSettingsTable> = {
   page: 'home',
   meta_title: 'Title',
@@ -95,10 +103,7 @@ describe('rules the database itself enforces', () => {
     await db().insertInto('reviews').values(review).execute();
     await db().insertInto('callback_requests').values(callback).execute();
     await db().insertInto('promotions').values(promotion).execute();
-    await db()
-      .insertInto('promotions')
-      .values({ ...promotion, discount_type: 'free', discount_value: null })
-      .execute();
+    await insertPromotion({ discount_type: 'free', discount_value: null });
     await db()
       .insertInto('seo_settings')
       .values({ ...seo, page: 'about' })
@@ -144,45 +149,18 @@ describe('rules the database itself enforces', () => {
   });
 
   it('refuses a free promotion that carries a value, and a paid one without', async () => {
-    await expectRejected(
-      db()
-        .insertInto('promotions')
-        .values({ ...promotion, discount_type: 'free', discount_value: 10 })
-        .execute(),
-      CHECK,
-    );
-    await expectRejected(
-      db()
-        .insertInto('promotions')
-        .values({ ...promotion, discount_type: 'fixed', discount_value: null })
-        .execute(),
-      CHECK,
-    );
+    await expectRejected(insertPromotion({ discount_type: 'free', discount_value: 10 }), CHECK);
+    await expectRejected(insertPromotion({ discount_type: 'fixed', discount_value: null }), CHECK);
   });
 
   it('refuses a negative discount and a percentage over 100', async () => {
-    await expectRejected(
-      db()
-        .insertInto('promotions')
-        .values({ ...promotion, discount_type: 'fixed', discount_value: -1 })
-        .execute(),
-      CHECK,
-    );
-    await expectRejected(
-      db()
-        .insertInto('promotions')
-        .values({ ...promotion, discount_value: 101 })
-        .execute(),
-      CHECK,
-    );
+    await expectRejected(insertPromotion({ discount_type: 'fixed', discount_value: -1 }), CHECK);
+    await expectRejected(insertPromotion({ discount_value: 101 }), CHECK);
   });
 
   it('refuses a promotion that ends before it starts', async () => {
     await expectRejected(
-      db()
-        .insertInto('promotions')
-        .values({ ...promotion, valid_from: '2026-02-01', valid_until: '2026-01-31' })
-        .execute(),
+      insertPromotion({ valid_from: '2026-02-01', valid_until: '2026-01-31' }),
       CHECK,
     );
   });

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { submitCallbackRequest } from './support/callback-request.ts';
 import { startTestPushService } from './support/push-service.ts';
 import { startSmtpSink } from './support/smtp-sink.ts';
 import { useTestApi } from './support/test-api.ts';
@@ -25,17 +26,14 @@ afterAll(async () => {
 });
 
 async function submit(name: string) {
-  const answer = await api.call('POST', '/api/callback-requests', {
-    body: {
-      name,
-      phone: '07700 900123',
-      location: 'M6 J10, Walsall',
-      service_type: 'Breakdown Recovery',
-      urgency: 'emergency',
-    },
+  const request = await submitCallbackRequest(api, {
+    name,
+    phone: '07700 900123',
+    location: 'M6 J10, Walsall',
+    service_type: 'Breakdown Recovery',
+    urgency: 'emergency',
   });
-  expect(answer.status).toBe(201);
-  return answer.body.request as { id: number; created_at: string };
+  return request as { id: number; created_at: string };
 }
 
 async function historyKinds(id: number, token: string) {

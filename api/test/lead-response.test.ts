@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { upsertUser } from '../src/db/repositories/users.ts';
 import { readApiConfig } from '../src/env.ts';
+import { submitCallbackRequest } from './support/callback-request.ts';
 import { type EventStreamReader, readEventStream } from './support/event-stream.ts';
 import { useTestApi } from './support/test-api.ts';
 import { waitFor } from './support/wait-for.ts';
@@ -23,13 +24,8 @@ afterAll(async () => {
   await Promise.all(streams.map((stream) => stream.close()));
 });
 
-async function submit(body: Record<string, unknown> = {}) {
-  const answer = await api.call('POST', '/api/callback-requests', {
-    body: { ...request, ...body },
-  });
-  expect(answer.status).toBe(201);
-  return answer.body.request;
-}
+const submit = (body: Record<string, unknown> = {}) =>
+  submitCallbackRequest(api, { ...request, ...body });
 
 async function history(id: number, token: string) {
   const answer = await api.call('GET', `/api/callback-requests/${id}/history`, { token });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAdminOnly, expectCreated, expectDeletedThenGone } from './support/crud-checks.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
@@ -25,15 +26,7 @@ async function create(token: string, changes: Record<string, unknown> = {}) {
 
 describe('locations', () => {
   it('lets an admin create a location and answers with it as stored', async () => {
-    const token = await api.login();
-    const answer = await api.call('POST', '/api/locations', { token, body: location });
-    expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({
-      success: true,
-      message: 'Location created successfully',
-      location,
-    });
-    expect(answer.body.location.id).toEqual(expect.any(Number));
+    await expectCreated(api, 'location', location);
   });
 
   it('makes the slug from the name when none is given', async () => {
@@ -167,29 +160,10 @@ describe('locations', () => {
   it('deletes a location, then answers 404 for it', async () => {
     const token = await api.login();
     const { id } = await create(token);
-    const deleted = await api.call('DELETE', `/api/locations/${id}`, { token });
-    expect(deleted.body).toEqual({ success: true, message: 'Location deleted successfully' });
-    const again = await api.call('DELETE', `/api/locations/${id}`, { token });
-    expect(again.status).toBe(404);
-    expect(again.body).toEqual({ success: false, message: 'Location not found' });
+    await expectDeletedThenGone(api, token, `/api/locations/${id}`, 'Location');
   });
 
   it('refuses every admin call without a valid token', async () => {
-    for (const [method, path] of [
-      ['GET', '/api/locations'],
-      ['POST', '/api/locations'],
-      ['PUT', '/api/locations/1'],
-      ['DELETE', '/api/locations/1'],
-    ] as const) {
-      for (const token of [undefined, 'not-a-token']) {
-        const withBody = method === 'POST' || method === 'PUT';
-        const answer = await api.call(method, path, {
-          ...(withBody ? { body: location } : {}),
-          ...(token ? { token } : {}),
-        });
-        expect(answer.status, `${method} ${path}`).toBe(401);
-        expect(answer.body.success).toBe(false);
-      }
-    }
+    await expectAdminOnly(api, '/api/locations', location);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAdminOnly, expectCreated, expectDeletedThenGone } from './support/crud-checks.ts';
 import { useTestApi } from './support/test-api.ts';
 import { ukDate } from './support/uk-calendar.ts';
 
@@ -37,16 +38,7 @@ async function expectRefused(body: Record<string, unknown>, field: string) {
 
 describe('promotions', () => {
   it('lets an admin create a promotion and answers with it as stored', async () => {
-    const token = await api.login();
-    const answer = await api.call('POST', '/api/promotions', { token, body: tenPercent });
-    expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({
-      success: true,
-      message: 'Promotion created successfully',
-      promotion: { ...tenPercent, service_type: null },
-    });
-    expect(answer.body.promotion.id).toEqual(expect.any(Number));
-    expect(Date.parse(answer.body.promotion.created_at)).not.toBeNaN();
+    await expectCreated(api, 'promotion', tenPercent, { ...tenPercent, service_type: null });
   });
 
   it('lists every promotion, active or not, for the admin', async () => {
@@ -86,14 +78,7 @@ describe('promotions', () => {
   it('deletes a promotion, then answers 404 for it', async () => {
     const token = await api.login();
     const { id } = await create(token);
-    const deleted = await api.call('DELETE', `/api/promotions/${id}`, { token });
-    expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual({ success: true, message: 'Promotion deleted successfully' });
-    const again = await api.call('DELETE', `/api/promotions/${id}`, { token });
-    expect(again.status).toBe(404);
-    expect(again.body).toEqual({ success: false, message: 'Promotion not found' });
-    const update = await api.call('PUT', `/api/promotions/${id}`, { token, body: tenPercent });
-    expect(update.status).toBe(404);
+    await expectDeletedThenGone(api, token, `/api/promotions/${id}`, 'Promotion', tenPercent);
   });
 
   it('refuses a promotion that ends before it starts, naming valid_until', async () => {
@@ -231,21 +216,6 @@ describe('promotions', () => {
   });
 
   it('refuses every admin call without a valid token', async () => {
-    for (const [method, path] of [
-      ['GET', '/api/promotions'],
-      ['POST', '/api/promotions'],
-      ['PUT', '/api/promotions/1'],
-      ['DELETE', '/api/promotions/1'],
-    ] as const) {
-      for (const token of [undefined, 'not-a-token']) {
-        const withBody = method === 'POST' || method === 'PUT';
-        const answer = await api.call(method, path, {
-          ...(withBody ? { body: tenPercent } : {}),
-          ...(token ? { token } : {}),
-        });
-        expect(answer.status, `${method} ${path}`).toBe(401);
-        expect(answer.body.success).toBe(false);
-      }
-    }
+    await expectAdminOnly(api, '/api/promotions', tenPercent);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAdminOnly, expectCreated, expectDeletedThenGone } from './support/crud-checks.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
@@ -28,22 +29,23 @@ async function create(token: string, changes: Record<string, unknown> = {}) {
   return answer.body.review;
 }
 
+/** A visitor's list of reviews (no token), checked to answer 200 with success. */
+async function publicReviews(
+  path: string,
+): Promise<Array<{ id: number; is_approved: boolean; is_featured: boolean }>> {
+  const answer = await api.call('GET', path);
+  expect(answer.status).toBe(200);
+  expect(answer.body.success).toBe(true);
+  return answer.body.reviews;
+}
+
 function idsOf(list: { id: number }[]): number[] {
   return list.map((r) => r.id);
 }
 
 describe('reviews', () => {
   it('lets an admin create a review and answers with it as stored', async () => {
-    const token = await api.login();
-    const answer = await api.call('POST', '/api/reviews', { token, body: review });
-    expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({
-      success: true,
-      message: 'Review created successfully',
-      review,
-    });
-    expect(answer.body.review.id).toEqual(expect.any(Number));
-    expect(Date.parse(answer.body.review.created_at)).not.toBeNaN();
+    await expectCreated(api, 'review', review);
   });
 
   it('fills in approved, not featured and General Service when they are left out', async () => {
@@ -160,13 +162,11 @@ describe('reviews', () => {
     const token = await api.login();
     const approved = await create(token, { customer_name: 'Approved' });
     const pending = await create(token, { customer_name: 'Pending', is_approved: false });
-    const answer = await api.call('GET', '/api/reviews/approved');
-    expect(answer.status).toBe(200);
-    expect(answer.body.success).toBe(true);
-    const ids = idsOf(answer.body.reviews);
+    const reviews = await publicReviews('/api/reviews/approved');
+    const ids = idsOf(reviews);
     expect(ids).toContain(approved.id);
     expect(ids).not.toContain(pending.id);
-    expect(answer.body.reviews.every((r: { is_approved: boolean }) => r.is_approved)).toBe(true);
+    expect(reviews.every((r: { is_approved: boolean }) => r.is_approved)).toBe(true);
   });
 
   it('features only reviews that are both featured and approved', async () => {
@@ -178,15 +178,12 @@ describe('reviews', () => {
       is_approved: false,
     });
     const plain = await create(token, { customer_name: 'Plain' });
-    const answer = await api.call('GET', '/api/reviews/featured');
-    expect(answer.status).toBe(200);
-    expect(answer.body.success).toBe(true);
-    const ids = idsOf(answer.body.reviews);
+    const reviews = await publicReviews('/api/reviews/featured');
+    const ids = idsOf(reviews);
     expect(ids).toContain(featured.id);
     expect(ids).not.toContain(unapproved.id);
     expect(ids).not.toContain(plain.id);
-    for (const r of answer.body.reviews)
-      expect(r).toMatchObject({ is_featured: true, is_approved: true });
+    for (const r of reviews) expect(r).toMatchObject({ is_featured: true, is_approved: true });
   });
 
   it('lists every review, approved or not, for the admin', async () => {
@@ -200,28 +197,10 @@ describe('reviews', () => {
   it('deletes a review, then answers 404 for it', async () => {
     const token = await api.login();
     const { id } = await create(token);
-    const deleted = await api.call('DELETE', `/api/reviews/${id}`, { token });
-    expect(deleted.body).toEqual({ success: true, message: 'Review deleted successfully' });
-    const again = await api.call('DELETE', `/api/reviews/${id}`, { token });
-    expect(again.status).toBe(404);
-    expect(again.body).toEqual({ success: false, message: 'Review not found' });
-    const update = await api.call('PUT', `/api/reviews/${id}`, { token, body: review });
-    expect(update.status).toBe(404);
+    await expectDeletedThenGone(api, token, `/api/reviews/${id}`, 'Review', review);
   });
 
   it('refuses every admin call without a valid token', async () => {
-    for (const [method, path] of [
-      ['GET', '/api/reviews'],
-      ['POST', '/api/reviews'],
-      ['PUT', '/api/reviews/1'],
-      ['DELETE', '/api/reviews/1'],
-    ] as const) {
-      const withBody = method === 'POST' || method === 'PUT';
-      const answer = await api.call(method, path, {
-        ...(withBody ? { body: review } : { token: 'not-a-token' }),
-      });
-      expect(answer.status, `${method} ${path}`).toBe(401);
-      expect(answer.body.success).toBe(false);
-    }
+    await expectAdminOnly(api, '/api/reviews', review);
   });
 });

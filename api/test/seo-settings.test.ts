@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAdminOnly, expectDeletedThenGone } from './support/crud-checks.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
@@ -205,28 +206,12 @@ describe('SEO settings', () => {
   it('deletes a setting, freeing its page, then answers 404 for it', async () => {
     const token = await api.login();
     const { id } = await create(token, 'reviews');
-    const deleted = await api.call('DELETE', `/api/seo-settings/${id}`, { token });
-    expect(deleted.body).toEqual({ success: true, message: 'SEO setting deleted successfully' });
-    const again = await api.call('DELETE', `/api/seo-settings/${id}`, { token });
-    expect(again.status).toBe(404);
-    expect(again.body).toEqual({ success: false, message: 'SEO setting not found' });
+    await expectDeletedThenGone(api, token, `/api/seo-settings/${id}`, 'SEO setting');
     const recreated = await create(token, 'reviews');
     await remove(token, recreated.id);
   });
 
   it('refuses every call without a valid token', async () => {
-    for (const [method, path] of [
-      ['GET', '/api/seo-settings'],
-      ['POST', '/api/seo-settings'],
-      ['PUT', '/api/seo-settings/1'],
-      ['DELETE', '/api/seo-settings/1'],
-    ] as const) {
-      const withBody = method === 'POST' || method === 'PUT';
-      const answer = await api.call(method, path, {
-        ...(withBody ? { body: { ...base, page: 'home' } } : { token: 'not-a-token' }),
-      });
-      expect(answer.status, `${method} ${path}`).toBe(401);
-      expect(answer.body.success).toBe(false);
-    }
+    await expectAdminOnly(api, '/api/seo-settings', { ...base, page: 'home' });
   });
 });

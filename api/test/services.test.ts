@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAdminOnly, expectCreated, expectDeletedThenGone } from './support/crud-checks.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
@@ -17,20 +18,11 @@ const towing = {
 
 describe('services', () => {
   it('lets an admin create a service, dropping empty feature lines', async () => {
-    const token = await api.login();
-    const answer = await api.call('POST', '/api/services', { token, body: towing });
-    expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({
-      success: true,
-      message: 'Service created successfully',
-      service: {
-        name: 'Towing Service',
-        features: ['Flatbed transport', 'Motorway recovery'],
-        price_from: null,
-      },
+    await expectCreated(api, 'service', towing, {
+      name: 'Towing Service',
+      features: ['Flatbed transport', 'Motorway recovery'],
+      price_from: null,
     });
-    expect(answer.body.service.id).toEqual(expect.any(Number));
-    expect(Date.parse(answer.body.service.created_at)).not.toBeNaN();
   });
 
   it('shows visitors only active services, in sort_order order', async () => {
@@ -77,13 +69,7 @@ describe('services', () => {
     const token = await api.login();
     const created = await api.call('POST', '/api/services', { token, body: towing });
     const id = created.body.service.id;
-    const deleted = await api.call('DELETE', `/api/services/${id}`, { token });
-    expect(deleted.body).toEqual({ success: true, message: 'Service deleted successfully' });
-    const again = await api.call('DELETE', `/api/services/${id}`, { token });
-    expect(again.status).toBe(404);
-    expect(again.body).toEqual({ success: false, message: 'Service not found' });
-    const update = await api.call('PUT', `/api/services/${id}`, { token, body: towing });
-    expect(update.status).toBe(404);
+    await expectDeletedThenGone(api, token, `/api/services/${id}`, 'Service', towing);
   });
 
   it('answers 422 with a message per field and stores nothing when required fields are missing', async () => {
@@ -111,18 +97,6 @@ describe('services', () => {
   });
 
   it('refuses every admin call without a valid token', async () => {
-    for (const [method, path] of [
-      ['GET', '/api/services'],
-      ['POST', '/api/services'],
-      ['PUT', '/api/services/1'],
-      ['DELETE', '/api/services/1'],
-    ] as const) {
-      const withBody = method === 'POST' || method === 'PUT';
-      const answer = await api.call(method, path, {
-        ...(withBody ? { body: towing } : { token: 'not-a-token' }),
-      });
-      expect(answer.status, `${method} ${path}`).toBe(401);
-      expect(answer.body.success).toBe(false);
-    }
+    await expectAdminOnly(api, '/api/services', towing);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Import, importsOf, workspaceReached } from './support/imports.ts';
+import { type Import, importsOf, pathReached, workspaceReached } from './support/imports.ts';
 import { REPO_ROOT } from './support/processes.ts';
 
 /**
@@ -17,6 +17,19 @@ const MAY_IMPORT: Record<string, string[]> = {
   infra: ['api', 'public-site', 'server-kit', 'contracts'],
 };
 
+/** The apps, whose test support (`<app>/test/`) is their own. */
+const APPS = ['public-site', 'admin-console'];
+
+const IN_TESTS = /(^|\/)(test|test-support)\//;
+
+/**
+ * server-kit's test helpers (a free port, raw HTTP, a scratch database) serve every workspace's
+ * tests and test support; they never ship in a build.
+ */
+function isServerKitTestHelper(found: Import): boolean {
+  return IN_TESTS.test(found.file) && found.specifier.startsWith('@tow/server-kit/test-support/');
+}
+
 /** `file:line imports 'x'` for every import of `workspace` that reaches a forbidden one. */
 function forbiddenImports(
   workspace: string,
@@ -24,7 +37,8 @@ function forbiddenImports(
 ): string[] {
   return importsOf(REPO_ROOT, workspace).flatMap((found) => {
     const reached = workspaceReached(REPO_ROOT, found);
-    if (reached === null || reached === workspace || !forbidden(reached, found)) return [];
+    if (reached === null || reached === workspace || isServerKitTestHelper(found)) return [];
+    if (!forbidden(reached, found)) return [];
     return [`${found.file}:${found.line} imports '${found.specifier}' (${reached}/)`];
   });
 }
@@ -40,6 +54,14 @@ describe('import boundaries between the parts', () => {
     'shared-ui',
   ])('%s depends on nothing of ours, by package or by relative path', (workspace) => {
     expect(forbiddenImports(workspace, () => true)).toEqual([]);
+  });
+
+  it.for(
+    Object.keys(MAY_IMPORT),
+  )("%s's tests never import an app's test support (public-site ↔ admin-console)", (workspace) => {
+    const appTestSupport = (reached: string, found: Import) =>
+      APPS.includes(reached) && pathReached(REPO_ROOT, found).startsWith(`${reached}/test/`);
+    expect(forbiddenImports(workspace, appTestSupport)).toEqual([]);
   });
 
   it.for(Object.entries(MAY_IMPORT))('%s imports only the packages of ours it may', ([

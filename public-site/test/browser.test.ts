@@ -1,13 +1,9 @@
+import { type AdminApi, signInAdmin } from '@tow/shared-ui/test-support/admin-api';
+import { axeViolations, launchBrowser, saveScreenshot } from '@tow/shared-ui/test-support/browser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AdminApi, publicList, signInAdmin } from './support/api.ts';
-import {
-  axeViolations,
-  launchBrowser,
-  type OpenPage,
-  openPage,
-  saveScreenshot,
-} from './support/browser.ts';
+import { type OpenPage, openPage } from './support/open-page.ts';
+import { publicList } from './support/public-api.ts';
 import { CALLBACK_SUCCESS, PUBLIC_ROUTES } from './support/public-routes.ts';
 
 /**

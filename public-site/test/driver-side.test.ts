@@ -1,13 +1,8 @@
+import { signInAdmin } from '@tow/shared-ui/test-support/admin-api';
+import { axeViolations, launchBrowser, SCREENSHOT_DIR } from '@tow/shared-ui/test-support/browser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInAdmin } from './support/api.ts';
-import {
-  axeViolations,
-  launchBrowser,
-  type OpenPage,
-  openPage,
-  SCREENSHOT_DIR,
-} from './support/browser.ts';
+import { type OpenPage, openPage } from './support/open-page.ts';
 import { CALLBACK_SUCCESS } from './support/public-routes.ts';
 
 /**

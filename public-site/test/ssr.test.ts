@@ -1,5 +1,5 @@
+import { signInAdmin } from '@tow/shared-ui/test-support/admin-api';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { publicList, signInAdmin } from './support/api.ts';
 import {
   bodyMarkup,
   bodyText,
@@ -9,6 +9,7 @@ import {
   tags,
   titleOf,
 } from './support/html.ts';
+import { publicList } from './support/public-api.ts';
 import { CALLBACK_SUCCESS, PUBLIC_ROUTES } from './support/public-routes.ts';
 
 /**

@@ -5,9 +5,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@tow/server-kit/test-support/free-port';
 
 /** The repository root (shared-ui/test-support → ../..). */
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
@@ -27,19 +27,6 @@ export function assertBuilt(files: readonly string[], hint: string): void {
   if (missing.length > 0) {
     throw new Error(`These build files are missing: ${missing.join(', ')}.\n${hint}`);
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(url: string, deadline: number, output: () => string): Promise<void> {

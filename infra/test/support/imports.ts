@@ -45,6 +45,20 @@ export function workspaceReached(root: string, from: Import): string | null {
   return target.startsWith('..') ? '(outside the repository)' : (target.split(sep)[0] ?? null);
 }
 
+/**
+ * The repository path a specifier of ours reaches: `<folder>/<subpath>` for `@tow/<name>/<subpath>`,
+ * the resolved path for a relative one; '' for a third-party package or a Node built-in.
+ */
+export function pathReached(root: string, from: Import): string {
+  const ours = /^@tow\/([^/]+)(\/.*)?$/.exec(from.specifier);
+  if (ours)
+    return `${packageFolders(root).get(ours[1] as string) ?? `@tow/${ours[1]}`}${ours[2] ?? ''}`;
+  if (!from.specifier.startsWith('.')) return '';
+  return relative(root, resolve(root, from.file, '..', from.specifier))
+    .split(sep)
+    .join('/');
+}
+
 let folders: Map<string, string> | undefined;
 
 /** `@tow/<name>` → its folder, from the root package.json's workspaces. */

@@ -1,0 +1,24 @@
+import { expect } from 'vitest';
+import type { TestAnswer, TestApi } from './test-api.ts';
+
+/** A driver broken down on the M6 at night: the request the alert tests submit. */
+export const MOTORWAY_BREAKDOWN = {
+  name: 'Priya Shah',
+  phone: '07700 900123',
+  location: 'M6 southbound, junction 7',
+  service_type: 'Towing',
+  urgency: 'emergency',
+} as const;
+
+/**
+ * Submits `body` as the public form does (no token), expects 201 and returns the stored record
+ * from the answer.
+ */
+export async function submitCallbackRequest(
+  api: TestApi,
+  body: Record<string, unknown>,
+): Promise<TestAnswer['body']> {
+  const answer = await api.call('POST', '/api/callback-requests', { body });
+  expect(answer.status).toBe(201);
+  return answer.body.request;
+}
