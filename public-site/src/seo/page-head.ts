@@ -39,7 +39,9 @@ const CODE_SCHEME = /(?:javascript|vbscript|data):/i;
  */
 function safeHeadTag(tag: string): boolean {
   if (/\son\w+\s*=/i.test(tag) || UNUSUAL_REFERENCE.test(tag)) return false;
-  return !CODE_SCHEME.test(tag.replace(/[\s\u0000-\u001f]+/g, ''));
+  // Browsers skip white space and control characters inside a URL's scheme (`java\tscript:`).
+  const compact = [...tag.replace(/\s+/g, '')].filter((ch) => ch.charCodeAt(0) > 0x1f).join('');
+  return !CODE_SCHEME.test(compact);
 }
 
 function safeHeadTags(html: string): string {
