@@ -3,10 +3,9 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@tow/server-kit/test-support/free-port';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { EDGE_DEFAULTS, type EdgeSettings, renderNginxConfig } from '../src/nginx-config.ts';
-import { hasNginx, NGINX_PATH, startNginx } from './support/nginx.ts';
+import { hasNginx, NGINX_PATH, startStaticEdge } from './support/nginx.ts';
 import { type Started, stopProcess } from './support/processes.ts';
 
 if (!hasNginx() && process.env.CI) throw new Error(`This test needs nginx at ${NGINX_PATH}`);
@@ -120,32 +119,9 @@ describe.skipIf(!hasNginx())('nginx on the rendered template', () => {
       writeFileSync(join(root, 'admin', 'index.html'), '<!doctype html><title>Admin</title>');
       writeFileSync(join(root, 'admin', 'assets', 'index-Zx9.js'), 'export {};\n');
     }
-    const [edgePort, internalPort, unused] = await Promise.all([
-      freePort(),
-      freePort(),
-      freePort(),
-    ]);
-    const nginx = startNginx(join(run, 'nginx'), {
-      ...EDGE_DEFAULTS,
-      EDGE_API_SERVERS: `127.0.0.1:${unused}`,
-      EDGE_SSR_SERVERS: `127.0.0.1:${unused}`,
-      EDGE_LISTEN: `127.0.0.1:${edgePort}`,
-      EDGE_INTERNAL_LISTEN: `127.0.0.1:${internalPort}`,
-      EDGE_STATIC_ROOT: root,
-      EDGE_ACCESS_LOG: join(run, 'nginx', 'access.log'),
-      ...settings,
-    });
+    const { nginx, base } = await startStaticEdge(run, root, '/shared-ui/', settings);
     started.push(nginx);
-    const base = `http://127.0.0.1:${edgePort}`;
-    for (let attempt = 0; attempt < 150; attempt += 1) {
-      const up = await fetch(`${base}/shared-ui/`).then(
-        () => true,
-        () => false,
-      );
-      if (up) return base;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`nginx did not start:\n${nginx.lines.join('\n')}`);
+    return base;
   }
 
   const get = (url: string) => fetch(url, { redirect: 'manual' });

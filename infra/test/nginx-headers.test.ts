@@ -2,10 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { freePort } from '@tow/server-kit/test-support/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDGE_DEFAULTS } from '../src/nginx-config.ts';
-import { hasNginx, NGINX_PATH, startNginx } from './support/nginx.ts';
+import { hasNginx, NGINX_PATH, startStaticEdge } from './support/nginx.ts';
 import { type Started, stopProcess } from './support/processes.ts';
 
 if (!hasNginx() && process.env.CI) throw new Error(`This test needs nginx at ${NGINX_PATH}`);
@@ -30,31 +28,7 @@ describe.skipIf(!hasNginx())('the nginx template serving the static builds', () 
       '<!doctype html><title>Admin</title><script type="module" src="/admin/assets/index-Zx9.js"></script>',
     );
     writeFileSync(join(root, 'admin', 'assets', 'index-Zx9.js'), 'export {};\n');
-    const [edgePort, internalPort, unused] = await Promise.all([
-      freePort(),
-      freePort(),
-      freePort(),
-    ]);
-    edge = `http://127.0.0.1:${edgePort}`;
-    nginx = startNginx(join(dir, 'nginx'), {
-      ...EDGE_DEFAULTS,
-      EDGE_API_SERVERS: `127.0.0.1:${unused}`,
-      EDGE_SSR_SERVERS: `127.0.0.1:${unused}`,
-      EDGE_LISTEN: `127.0.0.1:${edgePort}`,
-      EDGE_INTERNAL_LISTEN: `127.0.0.1:${internalPort}`,
-      EDGE_STATIC_ROOT: root,
-      EDGE_ACCESS_LOG: join(dir, 'nginx', 'access.log'),
-    });
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) {
-      const up = await fetch(`${edge}/admin/`).then(
-        () => true,
-        () => false,
-      );
-      if (up) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`nginx did not start:\n${nginx.lines.join('\n')}`);
+    ({ nginx, base: edge } = await startStaticEdge(dir, root, '/admin/'));
   }, 30_000);
 
   afterAll(async () => {
