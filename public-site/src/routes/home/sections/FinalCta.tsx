@@ -1,6 +1,5 @@
-import { PhoneLink } from '@tow/shared-ui/host/components';
 import { type BusinessProfile, fillCopy } from '../../../lib/business-profile.ts';
-import { LinkButton } from '../../../shared/LinkButton.tsx';
+import { CallOrCallbackActions } from '../../../shared/CallOrCallbackActions.tsx';
 import { HOME_FINAL_CTA } from '../content.ts';
 import styles from './sections.module.css';
 
@@ -11,17 +10,16 @@ export function FinalCta({ profile }: { profile: BusinessProfile }) {
       <div className={`container ${styles.ctaInner}`}>
         <h2 id="home-cta">{HOME_FINAL_CTA.heading}</h2>
         <p>{fillCopy(HOME_FINAL_CTA.text, profile)}</p>
-        <div className={styles.ctaActions}>
-          <PhoneLink
-            phone={profile.phone}
-            variant="button"
-            label={fillCopy(HOME_FINAL_CTA.callLabel, profile)}
-            className={styles.ctaCall}
-          />
-          <LinkButton to="/contact" variant="secondary" size="lg" className={styles.ctaCallback}>
-            {HOME_FINAL_CTA.callbackLabel}
-          </LinkButton>
-        </div>
+        <CallOrCallbackActions
+          phone={profile.phone}
+          callLabel={fillCopy(HOME_FINAL_CTA.callLabel, profile)}
+          callbackLabel={HOME_FINAL_CTA.callbackLabel}
+          classNames={{
+            actions: styles.ctaActions,
+            call: styles.ctaCall,
+            callback: styles.ctaCallback,
+          }}
+        />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
-import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
+import { Icon } from '@tow/shared-ui/host/components';
 import { type BusinessProfile, fillCopy } from '../../../lib/business-profile.ts';
-import { LinkButton } from '../../../shared/LinkButton.tsx';
+import { CallOrCallbackActions } from '../../../shared/CallOrCallbackActions.tsx';
 import { HOME_HERO } from '../content.ts';
 import { BackgroundVideo } from './BackgroundVideo.tsx';
 import styles from './Hero.module.css';
@@ -44,17 +44,12 @@ export function Hero({ profile }: { profile: BusinessProfile }) {
           {HOME_HERO.heading}
         </h1>
         <p className={styles.lead}>{fillCopy(HOME_HERO.subheading, profile)}</p>
-        <div className={styles.actions}>
-          <PhoneLink
-            phone={profile.phone}
-            variant="button"
-            label={fillCopy(HOME_HERO.callLabel, profile)}
-            className={styles.call}
-          />
-          <LinkButton to="/contact" variant="secondary" size="lg" className={styles.callback}>
-            {HOME_HERO.callbackLabel}
-          </LinkButton>
-        </div>
+        <CallOrCallbackActions
+          phone={profile.phone}
+          callLabel={fillCopy(HOME_HERO.callLabel, profile)}
+          callbackLabel={HOME_HERO.callbackLabel}
+          classNames={{ actions: styles.actions, call: styles.call, callback: styles.callback }}
+        />
         <ul className={styles.highlights}>
           {HIGHLIGHTS.map((text) => (
             <li key={text}>
