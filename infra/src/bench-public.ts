@@ -1,13 +1,14 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildMissingParts, REPO_ROOT } from './build-missing.ts';
+import { prepareLocalNginx } from './local-nginx.ts';
 
 /**
  * `npm run bench:public`: the public site as `npm start` serves it against Debian's nginx
@@ -125,25 +126,11 @@ async function startNginx(siteUrl: string) {
   symlinkSync(join(REPO_ROOT, 'public-site', 'dist', 'client', 'assets'), join(root, 'assets'));
   symlinkSync(join(REPO_ROOT, 'shared-ui', 'dist'), join(root, 'shared-ui'));
   const port = await freePort();
-  const dir = join(work, 'nginx');
-  mkdirSync(dir);
-  const user = process.getuid?.() === 0 ? `user ${userInfo().username};` : '';
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `${user}
-worker_processes auto;
-daemon off;
-pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'error.log')} warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
+  const args = prepareLocalNginx(NGINX, join(work, 'nginx'), {
+    workers: 'auto',
+    connections: 1024,
+    http: `  include /etc/nginx/mime.types;
   access_log off;
-  client_body_temp_path ${join(dir, 'body')};
-  proxy_temp_path ${join(dir, 'proxy')};
-  fastcgi_temp_path ${join(dir, 'fastcgi')};
-  uwsgi_temp_path ${join(dir, 'uwsgi')};
-  scgi_temp_path ${join(dir, 'scgi')};
   server {
     listen 127.0.0.1:${port};
     root ${root};
@@ -152,12 +139,8 @@ http {
       default_type application/json;
       try_files /api/services/active.json =404;
     }
-  }
-}
-`,
-  );
-  const args = ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')];
-  execFileSync(NGINX, [...args, '-t'], { stdio: 'pipe' });
+  }`,
+  });
   const child = spawn(NGINX, args, { stdio: 'ignore' });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@tow/server-kit/test-support/free-port';
+import { prepareLocalNginx } from '../../src/local-nginx.ts';
 import { EDGE_DEFAULTS, type EdgeSettings, renderNginxConfig } from '../../src/nginx-config.ts';
 import { type Started, startProcess, stopProcess } from './processes.ts';
 
@@ -11,39 +10,17 @@ export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export const hasNginx = () => existsSync(NGINX_PATH);
 
-/**
- * Runs nginx in the foreground as the current user with everything under `dir`: the production
- * template rendered with loopback settings, inside a minimal main configuration that keeps pid,
- * temp files and logs out of root-only paths.
- */
+/** Runs nginx under `dir` (prepareLocalNginx) on the production template rendered with `settings`. */
 export function startNginx(dir: string, settings: EdgeSettings): Started {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'towing.conf'), renderNginxConfig(settings));
-  // As root, the master would hand the workers to `nobody`; keep them as who we are.
-  const user = process.getuid?.() === 0 ? `user ${userInfo().username};` : '';
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `${user}
-worker_processes 1;
-daemon off;
-pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'error.log')} warn;
-events { worker_connections 512; }
-http {
-  include /etc/nginx/mime.types;
+  const args = prepareLocalNginx(NGINX_PATH, dir, {
+    workers: 1,
+    connections: 512,
+    http: `  include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  client_body_temp_path ${join(dir, 'client-body')};
-  proxy_temp_path ${join(dir, 'proxy')};
-  fastcgi_temp_path ${join(dir, 'fastcgi')};
-  uwsgi_temp_path ${join(dir, 'uwsgi')};
-  scgi_temp_path ${join(dir, 'scgi')};
-  include ${join(dir, 'towing.conf')};
-}
-`,
-  );
-  const args = ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')];
-  // A bad configuration fails here with nginx's own message, not as a timeout later.
-  execFileSync(NGINX_PATH, [...args, '-t'], { stdio: 'pipe' });
+  include ${join(dir, 'towing.conf')};`,
+  });
   return startProcess('nginx', NGINX_PATH, args, {});
 }
 
