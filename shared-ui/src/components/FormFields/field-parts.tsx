@@ -134,13 +134,13 @@ export function FieldLabel({
   );
 }
 
-export function FieldHint({
-  id,
-  children,
-}: {
+/** A message under a field, announced through the field's `aria-describedby` when `id` is set. */
+interface FieldMessageProps {
   readonly id: string | undefined;
   readonly children: ReactNode;
-}) {
+}
+
+export function FieldHint({ id, children }: FieldMessageProps) {
   if (!children) return null;
   return (
     <p id={id} className={styles.hint}>
@@ -149,13 +149,7 @@ export function FieldHint({
   );
 }
 
-export function FieldError({
-  id,
-  children,
-}: {
-  readonly id: string | undefined;
-  readonly children: ReactNode;
-}) {
+export function FieldError({ id, children }: FieldMessageProps) {
   if (!children) return null;
   return (
     <p id={id} className={styles.error}>
