@@ -38,6 +38,22 @@ export interface ButtonAsLinkProps
 
 export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
 
+/** What goes onto the `<button>` or `<a>` as given: every prop but the Button's own. */
+function elementProps<P extends ButtonProps>(props: P) {
+  const {
+    variant: _v,
+    size: _s,
+    fullWidth: _f,
+    loading: _l,
+    icon: _i,
+    iconEnd: _e,
+    className: _c,
+    children: _ch,
+    ...element
+  } = props;
+  return element;
+}
+
 /**
  * The one button of both apps. A `<button>` (type "button" unless told, so it never submits by
  * accident), or an `<a>` when `href` is given.
@@ -75,38 +91,14 @@ export function Button(props: ButtonProps) {
   );
 
   if (props.href !== undefined) {
-    const {
-      variant: _v,
-      size: _s,
-      fullWidth: _f,
-      loading: _l,
-      icon: _i,
-      iconEnd: _e,
-      className: _c,
-      children: _ch,
-      ...anchor
-    } = props;
     return (
-      <a {...anchor} className={classes} aria-busy={loading || undefined}>
+      <a {...elementProps(props)} className={classes} aria-busy={loading || undefined}>
         {content}
       </a>
     );
   }
 
-  const {
-    variant: _v,
-    size: _s,
-    fullWidth: _f,
-    loading: _l,
-    icon: _i,
-    iconEnd: _e,
-    className: _c,
-    children: _ch,
-    href: _h,
-    type = 'button',
-    disabled,
-    ...button
-  } = props;
+  const { href: _h, type = 'button', disabled, ...button } = elementProps(props);
   return (
     <button
       {...button}
