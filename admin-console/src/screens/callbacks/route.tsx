@@ -2,9 +2,8 @@ import type { CallbackRequest } from '@tow/contracts/callback-request';
 import { Skeleton } from '@tow/shared-ui/host/components';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
 import { DataTable } from '../../blocks/DataTable.tsx';
-import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
+import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { RowActions } from '../../blocks/RowActions.tsx';
@@ -125,12 +124,13 @@ export function Component() {
         </>
       )}
 
-      <EntityFormModal
-        open={editor.editing !== null}
-        title="Edit Callback Request"
-        mode="edit"
+      <EditorDialogs
+        editor={editor}
+        noun="Callback Request"
+        thing={CALLBACK_MESSAGES.thing}
+        deleteName={(request) => `${request.name}, ${request.phone}`}
+        editOnly
         onClose={closeEditor}
-        onSubmit={editor.save}
       >
         {editingRecord && (
           <CallbackForm
@@ -140,15 +140,7 @@ export function Component() {
             onChange={(patch) => editor.setValues((current) => ({ ...current, ...patch }))}
           />
         )}
-      </EntityFormModal>
-
-      <ConfirmDeleteDialog
-        open={editor.deleting !== null}
-        thing={CALLBACK_MESSAGES.thing}
-        name={editor.deleting ? `${editor.deleting.name}, ${editor.deleting.phone}` : undefined}
-        onCancel={editor.cancelDelete}
-        onConfirm={editor.confirmDelete}
-      />
+      </EditorDialogs>
     </>
   );
 }

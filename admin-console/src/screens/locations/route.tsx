@@ -2,9 +2,8 @@ import type { Location } from '@tow/contracts/location';
 import { Skeleton } from '@tow/shared-ui/host/components';
 import { useMemo } from 'react';
 import { ActiveToggle } from '../../blocks/ActiveToggle.tsx';
-import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
 import { DataTable } from '../../blocks/DataTable.tsx';
-import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
+import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { RowActions } from '../../blocks/RowActions.tsx';
@@ -101,27 +100,18 @@ export function Component() {
         />
       )}
 
-      <EntityFormModal
-        open={editor.editing !== null}
-        title={editor.editing?.mode === 'edit' ? 'Edit Location' : 'Add Location'}
-        mode={editor.editing?.mode ?? 'create'}
-        onClose={editor.close}
-        onSubmit={editor.save}
+      <EditorDialogs
+        editor={editor}
+        noun="Location"
+        thing={LOCATION_MESSAGES.thing}
+        deleteName={(location) => location.name}
       >
         <LocationFormFields
           values={editor.values}
           errors={editor.errors}
           onChange={(patch) => editor.setValues((current) => ({ ...current, ...patch }))}
         />
-      </EntityFormModal>
-
-      <ConfirmDeleteDialog
-        open={editor.deleting !== null}
-        thing={LOCATION_MESSAGES.thing}
-        name={editor.deleting?.name}
-        onCancel={editor.cancelDelete}
-        onConfirm={editor.confirmDelete}
-      />
+      </EditorDialogs>
     </>
   );
 }

@@ -3,9 +3,8 @@ import type { Service } from '@tow/contracts/service';
 import { Skeleton } from '@tow/shared-ui/host/components';
 import { useMemo } from 'react';
 import { ActiveToggle } from '../../blocks/ActiveToggle.tsx';
-import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
 import { DataTable } from '../../blocks/DataTable.tsx';
-import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
+import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { validateWith } from '../../blocks/form-errors.ts';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
@@ -97,12 +96,11 @@ export function Component() {
           )}
         />
       )}
-      <EntityFormModal
-        open={editor.editing !== null}
-        title={editor.editing?.mode === 'edit' ? 'Edit Promotion' : 'Add Promotion'}
-        mode={editor.editing?.mode ?? 'create'}
-        onClose={editor.close}
-        onSubmit={editor.save}
+      <EditorDialogs
+        editor={editor}
+        noun="Promotion"
+        thing={PROMOTION_MESSAGES.thing}
+        deleteName={(promotion) => promotion.title}
         size="lg"
       >
         <PromotionFields
@@ -111,14 +109,7 @@ export function Component() {
           errors={editor.errors}
           serviceNames={serviceNames}
         />
-      </EntityFormModal>
-      <ConfirmDeleteDialog
-        open={editor.deleting !== null}
-        thing={PROMOTION_MESSAGES.thing}
-        name={editor.deleting?.title}
-        onCancel={editor.cancelDelete}
-        onConfirm={editor.confirmDelete}
-      />
+      </EditorDialogs>
     </>
   );
 }

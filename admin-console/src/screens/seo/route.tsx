@@ -1,9 +1,8 @@
 import type { SeoSetting } from '@tow/contracts/seo-setting';
 import { Skeleton } from '@tow/shared-ui/host/components';
 import { useMemo } from 'react';
-import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
 import { DataTable } from '../../blocks/DataTable.tsx';
-import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
+import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { RowActions } from '../../blocks/RowActions.tsx';
@@ -70,12 +69,11 @@ export function Component() {
           )}
         />
       )}
-      <EntityFormModal
-        open={editor.editing !== null}
-        title={editor.editing?.mode === 'edit' ? 'Edit SEO Setting' : 'Add SEO Setting'}
-        mode={editor.editing?.mode ?? 'create'}
-        onClose={editor.close}
-        onSubmit={editor.save}
+      <EditorDialogs
+        editor={editor}
+        noun="SEO Setting"
+        thing={SEO_MESSAGES.thing}
+        deleteName={(setting) => `${pageLabel(setting.page)}: ${setting.meta_title}`}
         size="lg"
       >
         <SeoFields
@@ -85,18 +83,7 @@ export function Component() {
           mode={editor.editing?.mode ?? 'create'}
           takenPages={takenPages}
         />
-      </EntityFormModal>
-      <ConfirmDeleteDialog
-        open={editor.deleting !== null}
-        thing={SEO_MESSAGES.thing}
-        name={
-          editor.deleting
-            ? `${pageLabel(editor.deleting.page)}: ${editor.deleting.meta_title}`
-            : undefined
-        }
-        onCancel={editor.cancelDelete}
-        onConfirm={editor.confirmDelete}
-      />
+      </EditorDialogs>
     </>
   );
 }

@@ -1,9 +1,8 @@
 import type { Service } from '@tow/contracts/service';
 import { Skeleton } from '@tow/shared-ui/host/components';
 import { ActiveToggle } from '../../blocks/ActiveToggle.tsx';
-import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
 import { DataTable } from '../../blocks/DataTable.tsx';
-import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
+import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { RowActions } from '../../blocks/RowActions.tsx';
@@ -108,28 +107,19 @@ export function Component() {
         )
       )}
 
-      <EntityFormModal
-        open={editor.editing !== null}
-        title={editor.editing?.mode === 'edit' ? 'Edit Service' : 'Add Service'}
-        mode={editor.editing?.mode ?? 'create'}
+      <EditorDialogs
+        editor={editor}
+        noun="Service"
+        thing={SERVICE_MESSAGES.thing}
+        deleteName={(service) => service.name}
         size="lg"
-        onClose={editor.close}
-        onSubmit={editor.save}
       >
         <ServiceFormFields
           values={editor.values}
           errors={editor.errors}
           onChange={(patch) => editor.setValues((current) => ({ ...current, ...patch }))}
         />
-      </EntityFormModal>
-
-      <ConfirmDeleteDialog
-        open={editor.deleting !== null}
-        thing={SERVICE_MESSAGES.thing}
-        name={editor.deleting?.name}
-        onCancel={editor.cancelDelete}
-        onConfirm={editor.confirmDelete}
-      />
+      </EditorDialogs>
     </>
   );
 }
