@@ -2,11 +2,10 @@ import type { Location } from '@tow/contracts/location';
 import { Skeleton } from '@tow/shared-ui/host/components';
 import { useMemo } from 'react';
 import { ActiveToggle } from '../../blocks/ActiveToggle.tsx';
-import { DataTable } from '../../blocks/DataTable.tsx';
+import { EditableTable } from '../../blocks/EditableTable.tsx';
 import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
-import { RowActions } from '../../blocks/RowActions.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
@@ -76,26 +75,21 @@ export function Component() {
           <Skeleton shape="line" lines={4} />
         </div>
       ) : (
-        <DataTable
+        <EditableTable
           items={shown}
           columns={LOCATION_COLUMNS}
-          rowKey={(location) => location.id}
           caption="Locations"
           emptyMessage={LOCATION_MESSAGES.empty}
-          actions={(location) => (
-            <RowActions
-              label={location.name}
-              compact={false}
-              className={styles.actions}
-              onEdit={() => editor.open({ mode: 'edit', record: location })}
-              onDelete={() => editor.askDelete(location)}
-            >
-              <ActiveToggle
-                active={location.is_active}
-                name={location.name}
-                onToggle={() => toggle(location, 'is_active', activeToggleTexts(LOCATION_MESSAGES))}
-              />
-            </RowActions>
+          editor={editor}
+          rowLabel={(location) => location.name}
+          compact={false}
+          actionsClassName={styles.actions}
+          rowActions={(location) => (
+            <ActiveToggle
+              active={location.is_active}
+              name={location.name}
+              onToggle={() => toggle(location, 'is_active', activeToggleTexts(LOCATION_MESSAGES))}
+            />
           )}
         />
       )}

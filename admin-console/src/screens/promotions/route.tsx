@@ -3,12 +3,11 @@ import type { Service } from '@tow/contracts/service';
 import { Skeleton } from '@tow/shared-ui/host/components';
 import { useMemo } from 'react';
 import { ActiveToggle } from '../../blocks/ActiveToggle.tsx';
-import { DataTable } from '../../blocks/DataTable.tsx';
+import { EditableTable } from '../../blocks/EditableTable.tsx';
 import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { validateWith } from '../../blocks/form-errors.ts';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
-import { RowActions } from '../../blocks/RowActions.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
@@ -71,28 +70,21 @@ export function Component() {
       {list.loading ? (
         <Skeleton shape="card" lines={3} />
       ) : (
-        <DataTable
+        <EditableTable
           items={search.matching}
           columns={PROMOTION_COLUMNS}
-          rowKey={(promotion) => promotion.id}
           caption="Promotions"
           emptyMessage={PROMOTION_MESSAGES.empty}
-          actions={(promotion) => (
-            <RowActions
-              label={promotion.title}
-              compact={false}
-              onEdit={() => editor.open({ mode: 'edit', record: promotion })}
-              onDelete={() => editor.askDelete(promotion)}
-            >
-              <ActiveToggle
-                active={promotion.is_active}
-                name={promotion.title}
-                onToggle={() =>
-                  toggle(promotion, 'is_active', activeToggleTexts(PROMOTION_MESSAGES))
-                }
-                icon={false}
-              />
-            </RowActions>
+          editor={editor}
+          rowLabel={(promotion) => promotion.title}
+          compact={false}
+          rowActions={(promotion) => (
+            <ActiveToggle
+              active={promotion.is_active}
+              name={promotion.title}
+              onToggle={() => toggle(promotion, 'is_active', activeToggleTexts(PROMOTION_MESSAGES))}
+              icon={false}
+            />
           )}
         />
       )}

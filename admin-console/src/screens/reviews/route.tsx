@@ -1,11 +1,10 @@
 import type { Review } from '@tow/contracts/review';
 import { Skeleton } from '@tow/shared-ui/host/components';
 import { useMemo } from 'react';
-import { DataTable } from '../../blocks/DataTable.tsx';
+import { EditableTable } from '../../blocks/EditableTable.tsx';
 import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
-import { RowActions } from '../../blocks/RowActions.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
@@ -96,19 +95,13 @@ export function Component() {
       {list.loading ? (
         <Skeleton shape="card" lines={4} />
       ) : (
-        <DataTable
+        <EditableTable
           items={search.matching}
           columns={columns}
-          rowKey={(review) => review.id}
           caption="Reviews"
           emptyMessage={REVIEW_MESSAGES.empty}
-          actions={(review) => (
-            <RowActions
-              label={`review from ${review.customer_name}`}
-              onEdit={() => editor.open({ mode: 'edit', record: review })}
-              onDelete={() => editor.askDelete(review)}
-            />
-          )}
+          editor={editor}
+          rowLabel={(review) => `review from ${review.customer_name}`}
         />
       )}
 

@@ -1,11 +1,10 @@
 import type { SeoSetting } from '@tow/contracts/seo-setting';
 import { Skeleton } from '@tow/shared-ui/host/components';
 import { useMemo } from 'react';
-import { DataTable } from '../../blocks/DataTable.tsx';
+import { EditableTable } from '../../blocks/EditableTable.tsx';
 import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
-import { RowActions } from '../../blocks/RowActions.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
@@ -53,20 +52,14 @@ export function Component() {
       {list.loading ? (
         <Skeleton shape="card" lines={3} />
       ) : (
-        <DataTable
+        <EditableTable
           items={search.matching}
           columns={SEO_COLUMNS}
-          rowKey={(setting) => setting.id}
           caption="SEO settings"
           emptyMessage={SEO_MESSAGES.empty}
-          actions={(setting) => (
-            <RowActions
-              label={pageLabel(setting.page)}
-              compact={false}
-              onEdit={() => editor.open({ mode: 'edit', record: setting })}
-              onDelete={() => editor.askDelete(setting)}
-            />
-          )}
+          editor={editor}
+          rowLabel={(setting) => pageLabel(setting.page)}
+          compact={false}
         />
       )}
       <EditorDialogs

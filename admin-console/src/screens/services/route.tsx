@@ -1,11 +1,10 @@
 import type { Service } from '@tow/contracts/service';
 import { Skeleton } from '@tow/shared-ui/host/components';
 import { ActiveToggle } from '../../blocks/ActiveToggle.tsx';
-import { DataTable } from '../../blocks/DataTable.tsx';
+import { EditableTable } from '../../blocks/EditableTable.tsx';
 import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
-import { RowActions } from '../../blocks/RowActions.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
@@ -82,26 +81,21 @@ export function Component() {
         </div>
       ) : (
         search.matching.length > 0 && (
-          <DataTable
+          <EditableTable
             items={search.matching}
             columns={SERVICE_COLUMNS}
-            rowKey={(service) => service.id}
             caption="Services"
             emptyMessage=""
-            actions={(service) => (
-              <RowActions
-                label={service.name}
-                compact={false}
-                className={styles.actions}
-                onEdit={() => editor.open({ mode: 'edit', record: service })}
-                onDelete={() => editor.askDelete(service)}
-              >
-                <ActiveToggle
-                  active={service.is_active}
-                  name={service.name}
-                  onToggle={() => toggle(service, 'is_active', activeToggleTexts(SERVICE_MESSAGES))}
-                />
-              </RowActions>
+            editor={editor}
+            rowLabel={(service) => service.name}
+            compact={false}
+            actionsClassName={styles.actions}
+            rowActions={(service) => (
+              <ActiveToggle
+                active={service.is_active}
+                name={service.name}
+                onToggle={() => toggle(service, 'is_active', activeToggleTexts(SERVICE_MESSAGES))}
+              />
             )}
           />
         )
