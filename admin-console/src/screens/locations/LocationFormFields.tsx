@@ -1,7 +1,7 @@
 import { CheckboxField, TextAreaField, TextField } from '@tow/shared-ui/host/components';
 import { fieldBinding } from '../../blocks/field-binding.ts';
 import type { FieldErrors } from '../../blocks/form-errors.ts';
-import styles from './LocationsScreen.module.css';
+import shared from '../../blocks/ListScreen.module.css';
 import { type LocationFormValues, suggestedSlug } from './location-form.ts';
 
 export interface LocationFormFieldsProps {
@@ -27,7 +27,7 @@ export function LocationFormFields({ values, errors, onChange }: LocationFormFie
         hint="Optional: the page address (/areas/…). Left empty, it is made from the name."
       />
       <TextAreaField label="Description" {...bind.text('description')} rows={4} maxLength={5000} />
-      <div className={styles.pair}>
+      <div className={shared.pair}>
         <TextField
           label="Latitude"
           {...bind.text('latitude')}
@@ -50,7 +50,7 @@ export function LocationFormFields({ values, errors, onChange }: LocationFormFie
           placeholder="-1.9026"
         />
       </div>
-      <div className={styles.pair}>
+      <div className={shared.pair}>
         <TextField
           label="Sort order"
           {...bind.text('sort_order')}

@@ -5,6 +5,7 @@ import { ActiveToggle } from '../../blocks/ActiveToggle.tsx';
 import { EditableTable } from '../../blocks/EditableTable.tsx';
 import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
+import shared from '../../blocks/ListScreen.module.css';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
@@ -15,7 +16,6 @@ import { useSearch } from '../../blocks/use-search.ts';
 import { useStatus } from '../../blocks/use-status.ts';
 import { LOCATION_MESSAGES } from '../../lib/messages.ts';
 import { LocationFormFields } from './LocationFormFields.tsx';
-import styles from './LocationsScreen.module.css';
 import { LOCATION_COLUMNS, LOCATION_SEARCH_FIELDS } from './location-columns.tsx';
 import {
   bySortOrder,
@@ -70,7 +70,7 @@ export function Component() {
         onChange={search.setQuery}
       />
       {list.loading ? (
-        <div role="status" className={styles.loading}>
+        <div role="status" className={shared.loading}>
           <span className="visually-hidden">Loading locations...</span>
           <Skeleton shape="line" lines={4} />
         </div>
@@ -83,7 +83,7 @@ export function Component() {
           editor={editor}
           rowLabel={(location) => location.name}
           compact={false}
-          actionsClassName={styles.actions}
+          actionsClassName={shared.actions}
           rowActions={(location) => (
             <ActiveToggle
               active={location.is_active}

@@ -7,6 +7,7 @@ import {
 } from '@tow/shared-ui/host/components';
 import { fieldBinding } from '../../blocks/field-binding.ts';
 import type { FieldErrors } from '../../blocks/form-errors.ts';
+import shared from '../../blocks/ListScreen.module.css';
 import { FeatureRows } from './FeatureRows.tsx';
 import styles from './ServicesScreen.module.css';
 import { ICON_GROUPS, type ServiceFormValues } from './service-form.ts';
@@ -66,7 +67,7 @@ export function ServiceFormFields({ values, errors, onChange }: ServiceFormField
         error={errors.features}
         onChange={(features) => onChange({ features })}
       />
-      <div className={styles.pair}>
+      <div className={shared.pair}>
         <TextField
           label="Price from (£)"
           {...bind.text('price_from')}
@@ -84,7 +85,7 @@ export function ServiceFormFields({ values, errors, onChange }: ServiceFormField
           hint="Shown instead of a figure"
         />
       </div>
-      <div className={styles.pair}>
+      <div className={shared.pair}>
         <TextField
           label="Sort order"
           {...bind.text('sort_order')}

@@ -4,6 +4,7 @@ import { ActiveToggle } from '../../blocks/ActiveToggle.tsx';
 import { EditableTable } from '../../blocks/EditableTable.tsx';
 import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
+import shared from '../../blocks/ListScreen.module.css';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
@@ -14,7 +15,6 @@ import { useSearch } from '../../blocks/use-search.ts';
 import { useStatus } from '../../blocks/use-status.ts';
 import { SERVICE_MESSAGES } from '../../lib/messages.ts';
 import { ServiceFormFields } from './ServiceFormFields.tsx';
-import styles from './ServicesScreen.module.css';
 import { SERVICE_COLUMNS } from './service-columns.tsx';
 import {
   emptyServiceForm,
@@ -75,7 +75,7 @@ export function Component() {
         onChange={search.setQuery}
       />
       {list.loading ? (
-        <div role="status" className={styles.loading}>
+        <div role="status" className={shared.loading}>
           <span className="visually-hidden">Loading services...</span>
           <Skeleton shape="line" lines={4} />
         </div>
@@ -89,7 +89,7 @@ export function Component() {
             editor={editor}
             rowLabel={(service) => service.name}
             compact={false}
-            actionsClassName={styles.actions}
+            actionsClassName={shared.actions}
             rowActions={(service) => (
               <ActiveToggle
                 active={service.is_active}
