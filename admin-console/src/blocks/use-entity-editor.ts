@@ -94,3 +94,6 @@ export function useEntityEditor<T extends { id: number }, V>(options: EntityEdit
     confirmDelete: () => (deleting ? remove(deleting) : Promise.resolve()),
   };
 }
+
+/** What `useEntityEditor` gives a screen. */
+export type EntityEditor<T extends { id: number }, V> = ReturnType<typeof useEntityEditor<T, V>>;

@@ -2,12 +2,10 @@ import type { CallbackRequest } from '@tow/contracts/callback-request';
 import { Skeleton } from '@tow/shared-ui/host/components';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
-import { DataTable } from '../../blocks/DataTable.tsx';
-import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
+import { EditableTable } from '../../blocks/EditableTable.tsx';
+import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
-import { RowActions } from '../../blocks/RowActions.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useAddressFilter } from '../../blocks/use-address-filter.ts';
@@ -108,29 +106,24 @@ export function Component() {
           <p className={styles.summary} aria-live="polite">
             Showing {items.length} of {list.items.length} callback requests
           </p>
-          <DataTable
+          <EditableTable
             items={items}
             columns={CALLBACK_COLUMNS}
-            rowKey={(request) => request.id}
             caption="Callback requests"
             emptyMessage={CALLBACK_MESSAGES.empty}
-            actions={(request) => (
-              <RowActions
-                label={`callback request from ${request.name}`}
-                onEdit={() => editor.open({ mode: 'edit', record: request })}
-                onDelete={() => editor.askDelete(request)}
-              />
-            )}
+            editor={editor}
+            rowLabel={(request) => `callback request from ${request.name}`}
           />
         </>
       )}
 
-      <EntityFormModal
-        open={editor.editing !== null}
-        title="Edit Callback Request"
-        mode="edit"
+      <EditorDialogs
+        editor={editor}
+        noun="Callback Request"
+        thing={CALLBACK_MESSAGES.thing}
+        deleteName={(request) => `${request.name}, ${request.phone}`}
+        editOnly
         onClose={closeEditor}
-        onSubmit={editor.save}
       >
         {editingRecord && (
           <CallbackForm
@@ -140,15 +133,7 @@ export function Component() {
             onChange={(patch) => editor.setValues((current) => ({ ...current, ...patch }))}
           />
         )}
-      </EntityFormModal>
-
-      <ConfirmDeleteDialog
-        open={editor.deleting !== null}
-        thing={CALLBACK_MESSAGES.thing}
-        name={editor.deleting ? `${editor.deleting.name}, ${editor.deleting.phone}` : undefined}
-        onCancel={editor.cancelDelete}
-        onConfirm={editor.confirmDelete}
-      />
+      </EditorDialogs>
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Logo, PasswordField } from '@tow/shared-ui/host/components';
+import { PasswordField } from '@tow/shared-ui/host/components';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error.ts';
 import { apiRequest } from '../../api/client.ts';
+import styles from '../../blocks/AuthCard.module.css';
+import { AuthCard, AuthForm } from '../../blocks/AuthCard.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
-import styles from '../login/LoginScreen.module.css';
 
 /**
  * /admin/invitation/{token}: an invited user (or one whose password an owner reset) sets their
@@ -45,43 +46,41 @@ export function InvitationScreen() {
   }
 
   return (
-    <main className={styles.page}>
-      <div className={styles.card}>
-        <Logo name="Admin Console" tagline="Towing & Recovery" size="md" />
-        <h1 className={styles.heading}>Set your password</h1>
-        {who && !done && (
-          <p className={styles.lead}>
-            Welcome, {who.name}. Choose a password for {who.email}.
-          </p>
-        )}
-        {error && <ErrorBox>{error}</ErrorBox>}
-        {done ? (
-          <p role="status">
-            Your password is set. <Link to="/login">Sign in</Link>
-          </p>
-        ) : (
-          who && (
-            <form className={styles.form} onSubmit={onSubmit} aria-label="Set your password">
-              <PasswordField
-                label="New password"
-                name="password"
-                autoComplete="new-password"
-                required
-                hint="At least 12 characters; a few unrelated words make a strong one."
-              />
-              <PasswordField
-                label="New password again"
-                name="confirm"
-                autoComplete="new-password"
-                required
-              />
-              <Button type="submit" fullWidth size="lg" loading={submitting}>
-                {submitting ? 'Submitting...' : 'Set password'}
-              </Button>
-            </form>
-          )
-        )}
-      </div>
-    </main>
+    <AuthCard heading="Set your password">
+      {who && !done && (
+        <p className={styles.lead}>
+          Welcome, {who.name}. Choose a password for {who.email}.
+        </p>
+      )}
+      {error && <ErrorBox>{error}</ErrorBox>}
+      {done ? (
+        <p role="status">
+          Your password is set. <Link to="/login">Sign in</Link>
+        </p>
+      ) : (
+        who && (
+          <AuthForm
+            label="Set your password"
+            onSubmit={onSubmit}
+            submitting={submitting}
+            submitLabel="Set password"
+          >
+            <PasswordField
+              label="New password"
+              name="password"
+              autoComplete="new-password"
+              required
+              hint="At least 12 characters; a few unrelated words make a strong one."
+            />
+            <PasswordField
+              label="New password again"
+              name="confirm"
+              autoComplete="new-password"
+              required
+            />
+          </AuthForm>
+        )
+      )}
+    </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import { CheckboxField, TextAreaField, TextField } from '@tow/shared-ui/host/components';
+import { fieldBinding } from '../../blocks/field-binding.ts';
 import type { FieldErrors } from '../../blocks/form-errors.ts';
-import styles from './LocationsScreen.module.css';
+import shared from '../../blocks/ListScreen.module.css';
 import { type LocationFormValues, suggestedSlug } from './location-form.ts';
 
 export interface LocationFormFieldsProps {
@@ -11,43 +12,25 @@ export interface LocationFormFieldsProps {
 
 /** The fields of the location form (spec sections 3 and 5), inside EntityFormModal. */
 export function LocationFormFields({ values, errors, onChange }: LocationFormFieldsProps) {
+  const bind = fieldBinding(values, errors, onChange);
   const suggestion = suggestedSlug(values.name);
   return (
     <>
-      <TextField
-        label="Name"
-        name="name"
-        required
-        maxLength={120}
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => onChange({ name: event.target.value })}
-      />
+      <TextField label="Name" {...bind.text('name')} required maxLength={120} />
       <TextField
         label="Slug"
-        name="slug"
+        {...bind.text('slug')}
         maxLength={120}
         autoCapitalize="none"
         spellCheck={false}
         placeholder={suggestion || undefined}
         hint="Optional: the page address (/areas/…). Left empty, it is made from the name."
-        value={values.slug}
-        error={errors.slug}
-        onChange={(event) => onChange({ slug: event.target.value })}
       />
-      <TextAreaField
-        label="Description"
-        name="description"
-        rows={4}
-        maxLength={5000}
-        value={values.description}
-        error={errors.description}
-        onChange={(event) => onChange({ description: event.target.value })}
-      />
-      <div className={styles.pair}>
+      <TextAreaField label="Description" {...bind.text('description')} rows={4} maxLength={5000} />
+      <div className={shared.pair}>
         <TextField
           label="Latitude"
-          name="latitude"
+          {...bind.text('latitude')}
           type="number"
           inputMode="decimal"
           min={-90}
@@ -55,43 +38,28 @@ export function LocationFormFields({ values, errors, onChange }: LocationFormFie
           step="any"
           placeholder="52.4797"
           hint="Optional, with longitude: the town centre, to find the area nearest a driver."
-          value={values.latitude}
-          error={errors.latitude}
-          onChange={(event) => onChange({ latitude: event.target.value })}
         />
         <TextField
           label="Longitude"
-          name="longitude"
+          {...bind.text('longitude')}
           type="number"
           inputMode="decimal"
           min={-180}
           max={180}
           step="any"
           placeholder="-1.9026"
-          value={values.longitude}
-          error={errors.longitude}
-          onChange={(event) => onChange({ longitude: event.target.value })}
         />
       </div>
-      <div className={styles.pair}>
+      <div className={shared.pair}>
         <TextField
           label="Sort order"
-          name="sort_order"
+          {...bind.text('sort_order')}
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
-          value={values.sort_order}
-          error={errors.sort_order}
-          onChange={(event) => onChange({ sort_order: event.target.value })}
         />
-        <CheckboxField
-          label="Active (shown on the website)"
-          name="is_active"
-          checked={values.is_active}
-          error={errors.is_active}
-          onChange={(event) => onChange({ is_active: event.target.checked })}
-        />
+        <CheckboxField label="Active (shown on the website)" {...bind.flag('is_active')} />
       </div>
     </>
   );

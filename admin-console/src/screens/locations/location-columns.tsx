@@ -1,6 +1,7 @@
 import type { Location } from '@tow/contracts/location';
 import { Badge } from '@tow/shared-ui/host/components';
 import type { Column } from '../../blocks/DataTable.tsx';
+import shared from '../../blocks/ListScreen.module.css';
 import styles from './LocationsScreen.module.css';
 
 export const LOCATION_SEARCH_FIELDS = [
@@ -17,8 +18,10 @@ export const LOCATION_COLUMNS: readonly Column<Location>[] = [
     primary: true,
     cell: (location) => (
       <span>
-        <span className={styles.name}>{location.name}</span>
-        {location.description && <span className={styles.summary}>{location.description}</span>}
+        <span className={shared.name}>{location.name}</span>
+        {location.description && (
+          <span className={`${shared.summary} ${styles.summary}`}>{location.description}</span>
+        )}
       </span>
     ),
   },

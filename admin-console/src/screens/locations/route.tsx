@@ -2,12 +2,11 @@ import type { Location } from '@tow/contracts/location';
 import { Skeleton } from '@tow/shared-ui/host/components';
 import { useMemo } from 'react';
 import { ActiveToggle } from '../../blocks/ActiveToggle.tsx';
-import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
-import { DataTable } from '../../blocks/DataTable.tsx';
-import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
+import { EditableTable } from '../../blocks/EditableTable.tsx';
+import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
+import shared from '../../blocks/ListScreen.module.css';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
-import { RowActions } from '../../blocks/RowActions.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
@@ -17,7 +16,6 @@ import { useSearch } from '../../blocks/use-search.ts';
 import { useStatus } from '../../blocks/use-status.ts';
 import { LOCATION_MESSAGES } from '../../lib/messages.ts';
 import { LocationFormFields } from './LocationFormFields.tsx';
-import styles from './LocationsScreen.module.css';
 import { LOCATION_COLUMNS, LOCATION_SEARCH_FIELDS } from './location-columns.tsx';
 import {
   bySortOrder,
@@ -72,56 +70,42 @@ export function Component() {
         onChange={search.setQuery}
       />
       {list.loading ? (
-        <div role="status" className={styles.loading}>
+        <div role="status" className={shared.loading}>
           <span className="visually-hidden">Loading locations...</span>
           <Skeleton shape="line" lines={4} />
         </div>
       ) : (
-        <DataTable
+        <EditableTable
           items={shown}
           columns={LOCATION_COLUMNS}
-          rowKey={(location) => location.id}
           caption="Locations"
           emptyMessage={LOCATION_MESSAGES.empty}
-          actions={(location) => (
-            <RowActions
-              label={location.name}
-              compact={false}
-              className={styles.actions}
-              onEdit={() => editor.open({ mode: 'edit', record: location })}
-              onDelete={() => editor.askDelete(location)}
-            >
-              <ActiveToggle
-                active={location.is_active}
-                name={location.name}
-                onToggle={() => toggle(location, 'is_active', activeToggleTexts(LOCATION_MESSAGES))}
-              />
-            </RowActions>
+          editor={editor}
+          rowLabel={(location) => location.name}
+          compact={false}
+          actionsClassName={shared.actions}
+          rowActions={(location) => (
+            <ActiveToggle
+              active={location.is_active}
+              name={location.name}
+              onToggle={() => toggle(location, 'is_active', activeToggleTexts(LOCATION_MESSAGES))}
+            />
           )}
         />
       )}
 
-      <EntityFormModal
-        open={editor.editing !== null}
-        title={editor.editing?.mode === 'edit' ? 'Edit Location' : 'Add Location'}
-        mode={editor.editing?.mode ?? 'create'}
-        onClose={editor.close}
-        onSubmit={editor.save}
+      <EditorDialogs
+        editor={editor}
+        noun="Location"
+        thing={LOCATION_MESSAGES.thing}
+        deleteName={(location) => location.name}
       >
         <LocationFormFields
           values={editor.values}
           errors={editor.errors}
           onChange={(patch) => editor.setValues((current) => ({ ...current, ...patch }))}
         />
-      </EntityFormModal>
-
-      <ConfirmDeleteDialog
-        open={editor.deleting !== null}
-        thing={LOCATION_MESSAGES.thing}
-        name={editor.deleting?.name}
-        onCancel={editor.cancelDelete}
-        onConfirm={editor.confirmDelete}
-      />
+      </EditorDialogs>
     </>
   );
 }

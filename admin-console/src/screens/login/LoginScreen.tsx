@@ -1,10 +1,11 @@
-import { Button, Logo, PasswordField, TextField } from '@tow/shared-ui/host/components';
+import { PasswordField, TextField } from '@tow/shared-ui/host/components';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
 import { useAuth } from '../../auth/auth-context.ts';
+import styles from '../../blocks/AuthCard.module.css';
+import { AuthCard, AuthForm } from '../../blocks/AuthCard.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { LOGIN_FAILED } from '../../lib/messages.ts';
-import styles from './LoginScreen.module.css';
 
 /**
  * /admin/login: email and password (show/hide), the server's message or "Login failed" in a red
@@ -41,65 +42,51 @@ export function LoginScreen() {
 
   if (challenge) {
     return (
-      <main className={styles.page}>
-        <div className={styles.card}>
-          <Logo name="Admin Console" tagline="Towing & Recovery" size="md" />
-          <h1 className={styles.heading}>Two-factor sign-in</h1>
-          <p className={styles.lead}>
-            Enter the 6-digit code from your authenticator app, or one of your recovery codes.
-          </p>
-          {error && <ErrorBox>{error}</ErrorBox>}
-          <form className={styles.form} onSubmit={onSubmit} aria-label="Two-factor code">
-            <TextField
-              label="Code"
-              name="code"
-              autoComplete="one-time-code"
-              required
-              autoFocus
-              spellCheck={false}
-            />
-            <Button type="submit" fullWidth size="lg" loading={submitting}>
-              {submitting ? 'Submitting...' : 'Verify'}
-            </Button>
-          </form>
-          <button type="button" className={styles.back} onClick={() => setChallenge(null)}>
-            Start again
-          </button>
-        </div>
-      </main>
+      <AuthCard heading="Two-factor sign-in">
+        <p className={styles.lead}>
+          Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+        </p>
+        {error && <ErrorBox>{error}</ErrorBox>}
+        <AuthForm
+          label="Two-factor code"
+          onSubmit={onSubmit}
+          submitting={submitting}
+          submitLabel="Verify"
+        >
+          <TextField
+            label="Code"
+            name="code"
+            autoComplete="one-time-code"
+            required
+            autoFocus
+            spellCheck={false}
+          />
+        </AuthForm>
+        <button type="button" className={styles.back} onClick={() => setChallenge(null)}>
+          Start again
+        </button>
+      </AuthCard>
     );
   }
 
   return (
-    <main className={styles.page}>
-      <div className={styles.card}>
-        <Logo name="Admin Console" tagline="Towing & Recovery" size="md" />
-        <h1 className={styles.heading}>Sign in</h1>
-        <p className={styles.lead}>Staff only. Sign in to manage the website.</p>
-        {error && <ErrorBox>{error}</ErrorBox>}
-        <form className={styles.form} onSubmit={onSubmit} aria-label="Sign in">
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            inputMode="email"
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-          />
-          <Button type="submit" fullWidth size="lg" loading={submitting}>
-            {submitting ? 'Submitting...' : 'Sign In'}
-          </Button>
-        </form>
-        <a className={styles.back} href="/">
-          Back to the website
-        </a>
-      </div>
-    </main>
+    <AuthCard heading="Sign in">
+      <p className={styles.lead}>Staff only. Sign in to manage the website.</p>
+      {error && <ErrorBox>{error}</ErrorBox>}
+      <AuthForm label="Sign in" onSubmit={onSubmit} submitting={submitting} submitLabel="Sign In">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          inputMode="email"
+        />
+        <PasswordField label="Password" name="password" autoComplete="current-password" required />
+      </AuthForm>
+      <a className={styles.back} href="/">
+        Back to the website
+      </a>
+    </AuthCard>
   );
 }

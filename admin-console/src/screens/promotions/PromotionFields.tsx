@@ -6,6 +6,7 @@ import {
   TextAreaField,
   TextField,
 } from '@tow/shared-ui/host/components';
+import { fieldBinding } from '../../blocks/field-binding.ts';
 import type { FieldErrors } from '../../blocks/form-errors.ts';
 import { DISCOUNT_TYPE_LABELS } from '../../constants.ts';
 import styles from './PromotionsScreen.module.css';
@@ -26,6 +27,7 @@ const DISCOUNT_OPTIONS = DISCOUNT_TYPES.map((type) => ({
 
 /** The fields of the promotion form (spec sections 3 and 5). */
 export function PromotionFields({ values, onChange, errors, serviceNames }: PromotionFieldsProps) {
+  const bind = fieldBinding(values, errors, (patch) => onChange({ ...values, ...patch }));
   const set = <K extends keyof PromotionFormValues>(key: K, value: PromotionFormValues[K]) =>
     onChange({ ...values, [key]: value });
   // A service renamed or deleted since stays listed while the promotion still names it.
@@ -40,24 +42,13 @@ export function PromotionFields({ values, onChange, errors, serviceNames }: Prom
 
   return (
     <>
-      <TextField
-        label="Title"
-        name="title"
-        required
-        maxLength={120}
-        value={values.title}
-        onChange={(event) => set('title', event.target.value)}
-        error={errors.title}
-      />
+      <TextField label="Title" {...bind.text('title')} required maxLength={120} />
       <TextAreaField
         label="Description"
-        name="description"
+        {...bind.text('description')}
         required
         rows={3}
         maxLength={2000}
-        value={values.description}
-        onChange={(event) => set('description', event.target.value)}
-        error={errors.description}
       />
       <div className={styles.pair}>
         <SelectField
@@ -74,49 +65,27 @@ export function PromotionFields({ values, onChange, errors, serviceNames }: Prom
             label={
               values.discount_type === 'percentage' ? 'Discount value (%)' : 'Discount value (£)'
             }
-            name="discount_value"
+            {...bind.text('discount_value')}
             type="number"
             inputMode="decimal"
             required
             min={0}
             max={values.discount_type === 'percentage' ? 100 : undefined}
             step={0.01}
-            value={values.discount_value}
-            onChange={(event) => set('discount_value', event.target.value)}
-            error={errors.discount_value}
           />
         )}
       </div>
       <TextField
         label="Promo code"
-        name="code"
+        {...bind.text('code')}
         hint="Optional, e.g. SAVE10"
         maxLength={40}
         autoCapitalize="characters"
         autoComplete="off"
-        value={values.code}
-        onChange={(event) => set('code', event.target.value)}
-        error={errors.code}
       />
       <div className={styles.pair}>
-        <TextField
-          label="Valid from"
-          name="valid_from"
-          type="date"
-          required
-          value={values.valid_from}
-          onChange={(event) => set('valid_from', event.target.value)}
-          error={errors.valid_from}
-        />
-        <TextField
-          label="Valid until"
-          name="valid_until"
-          type="date"
-          required
-          value={values.valid_until}
-          onChange={(event) => set('valid_until', event.target.value)}
-          error={errors.valid_until}
-        />
+        <TextField label="Valid from" {...bind.text('valid_from')} type="date" required />
+        <TextField label="Valid until" {...bind.text('valid_until')} type="date" required />
       </div>
       <fieldset className={styles.services}>
         <legend>Applicable services</legend>
@@ -136,13 +105,7 @@ export function PromotionFields({ values, onChange, errors, serviceNames }: Prom
         )}
         {errors.applicable_services && <p className={styles.error}>{errors.applicable_services}</p>}
       </fieldset>
-      <CheckboxField
-        label="Active"
-        name="is_active"
-        checked={values.is_active}
-        onChange={(event) => set('is_active', event.target.checked)}
-        error={errors.is_active}
-      />
+      <CheckboxField label="Active" {...bind.flag('is_active')} />
     </>
   );
 }

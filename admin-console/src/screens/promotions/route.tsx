@@ -3,13 +3,11 @@ import type { Service } from '@tow/contracts/service';
 import { Skeleton } from '@tow/shared-ui/host/components';
 import { useMemo } from 'react';
 import { ActiveToggle } from '../../blocks/ActiveToggle.tsx';
-import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
-import { DataTable } from '../../blocks/DataTable.tsx';
-import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
+import { EditableTable } from '../../blocks/EditableTable.tsx';
+import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { validateWith } from '../../blocks/form-errors.ts';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
-import { RowActions } from '../../blocks/RowActions.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
@@ -72,37 +70,29 @@ export function Component() {
       {list.loading ? (
         <Skeleton shape="card" lines={3} />
       ) : (
-        <DataTable
+        <EditableTable
           items={search.matching}
           columns={PROMOTION_COLUMNS}
-          rowKey={(promotion) => promotion.id}
           caption="Promotions"
           emptyMessage={PROMOTION_MESSAGES.empty}
-          actions={(promotion) => (
-            <RowActions
-              label={promotion.title}
-              compact={false}
-              onEdit={() => editor.open({ mode: 'edit', record: promotion })}
-              onDelete={() => editor.askDelete(promotion)}
-            >
-              <ActiveToggle
-                active={promotion.is_active}
-                name={promotion.title}
-                onToggle={() =>
-                  toggle(promotion, 'is_active', activeToggleTexts(PROMOTION_MESSAGES))
-                }
-                icon={false}
-              />
-            </RowActions>
+          editor={editor}
+          rowLabel={(promotion) => promotion.title}
+          compact={false}
+          rowActions={(promotion) => (
+            <ActiveToggle
+              active={promotion.is_active}
+              name={promotion.title}
+              onToggle={() => toggle(promotion, 'is_active', activeToggleTexts(PROMOTION_MESSAGES))}
+              icon={false}
+            />
           )}
         />
       )}
-      <EntityFormModal
-        open={editor.editing !== null}
-        title={editor.editing?.mode === 'edit' ? 'Edit Promotion' : 'Add Promotion'}
-        mode={editor.editing?.mode ?? 'create'}
-        onClose={editor.close}
-        onSubmit={editor.save}
+      <EditorDialogs
+        editor={editor}
+        noun="Promotion"
+        thing={PROMOTION_MESSAGES.thing}
+        deleteName={(promotion) => promotion.title}
         size="lg"
       >
         <PromotionFields
@@ -111,14 +101,7 @@ export function Component() {
           errors={editor.errors}
           serviceNames={serviceNames}
         />
-      </EntityFormModal>
-      <ConfirmDeleteDialog
-        open={editor.deleting !== null}
-        thing={PROMOTION_MESSAGES.thing}
-        name={editor.deleting?.title}
-        onCancel={editor.cancelDelete}
-        onConfirm={editor.confirmDelete}
-      />
+      </EditorDialogs>
     </>
   );
 }

@@ -6,6 +6,7 @@ import {
   TextAreaField,
   TextField,
 } from '@tow/shared-ui/host/components';
+import { fieldBinding } from '../../blocks/field-binding.ts';
 import type { FieldErrors } from '../../blocks/form-errors.ts';
 import styles from './ReviewsScreen.module.css';
 import { type ReviewFormValues, serviceType } from './review-form.ts';
@@ -20,36 +21,23 @@ export interface ReviewFormProps {
 
 /** The fields of the review modal (spec section 5), inside EntityFormModal. */
 export function ReviewForm({ values, errors, onChange }: ReviewFormProps) {
+  const bind = fieldBinding(values, errors, onChange);
   return (
     <>
       <TextField
         label="Customer name"
-        name="customer_name"
+        {...bind.text('customer_name')}
         required
         maxLength={120}
         autoComplete="off"
-        value={values.customer_name}
-        error={errors.customer_name}
-        onChange={(event) => onChange({ customer_name: event.target.value })}
       />
       <TextField
         label="Customer location"
-        name="customer_location"
+        {...bind.text('customer_location')}
         maxLength={120}
         autoComplete="off"
-        value={values.customer_location}
-        error={errors.customer_location}
-        onChange={(event) => onChange({ customer_location: event.target.value })}
       />
-      <TextAreaField
-        label="Review text"
-        name="review_text"
-        required
-        maxLength={2000}
-        value={values.review_text}
-        error={errors.review_text}
-        onChange={(event) => onChange({ review_text: event.target.value })}
-      />
+      <TextAreaField label="Review text" {...bind.text('review_text')} required maxLength={2000} />
       <StarRating
         mode="input"
         name="rating"
@@ -68,30 +56,11 @@ export function ReviewForm({ values, errors, onChange }: ReviewFormProps) {
           error={errors.service_type}
           onChange={(event) => onChange({ service_type: serviceType(event.target.value) })}
         />
-        <TextField
-          label="Service date"
-          name="service_date"
-          type="date"
-          value={values.service_date}
-          error={errors.service_date}
-          onChange={(event) => onChange({ service_date: event.target.value })}
-        />
+        <TextField label="Service date" {...bind.text('service_date')} type="date" />
       </div>
       <div className={styles.pair}>
-        <CheckboxField
-          label="Approved"
-          name="is_approved"
-          checked={values.is_approved}
-          error={errors.is_approved}
-          onChange={(event) => onChange({ is_approved: event.target.checked })}
-        />
-        <CheckboxField
-          label="Featured"
-          name="is_featured"
-          checked={values.is_featured}
-          error={errors.is_featured}
-          onChange={(event) => onChange({ is_featured: event.target.checked })}
-        />
+        <CheckboxField label="Approved" {...bind.flag('is_approved')} />
+        <CheckboxField label="Featured" {...bind.flag('is_featured')} />
       </div>
     </>
   );

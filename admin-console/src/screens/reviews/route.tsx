@@ -1,12 +1,10 @@
 import type { Review } from '@tow/contracts/review';
 import { Skeleton } from '@tow/shared-ui/host/components';
 import { useMemo } from 'react';
-import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
-import { DataTable } from '../../blocks/DataTable.tsx';
-import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
+import { EditableTable } from '../../blocks/EditableTable.tsx';
+import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
-import { RowActions } from '../../blocks/RowActions.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
@@ -97,47 +95,28 @@ export function Component() {
       {list.loading ? (
         <Skeleton shape="card" lines={4} />
       ) : (
-        <DataTable
+        <EditableTable
           items={search.matching}
           columns={columns}
-          rowKey={(review) => review.id}
           caption="Reviews"
           emptyMessage={REVIEW_MESSAGES.empty}
-          actions={(review) => (
-            <RowActions
-              label={`review from ${review.customer_name}`}
-              onEdit={() => editor.open({ mode: 'edit', record: review })}
-              onDelete={() => editor.askDelete(review)}
-            />
-          )}
+          editor={editor}
+          rowLabel={(review) => `review from ${review.customer_name}`}
         />
       )}
 
-      <EntityFormModal
-        open={editor.editing !== null}
-        title={editor.editing?.mode === 'edit' ? 'Edit Review' : 'Add Review'}
-        mode={editor.editing?.mode ?? 'create'}
-        onClose={editor.close}
-        onSubmit={editor.save}
+      <EditorDialogs
+        editor={editor}
+        noun="Review"
+        thing={REVIEW_MESSAGES.thing}
+        deleteName={(review) => `${review.customer_name}: ${review.rating} stars`}
       >
         <ReviewForm
           values={editor.values}
           errors={editor.errors}
           onChange={(patch) => editor.setValues((current) => ({ ...current, ...patch }))}
         />
-      </EntityFormModal>
-
-      <ConfirmDeleteDialog
-        open={editor.deleting !== null}
-        thing={REVIEW_MESSAGES.thing}
-        name={
-          editor.deleting
-            ? `${editor.deleting.customer_name}: ${editor.deleting.rating} stars`
-            : undefined
-        }
-        onCancel={editor.cancelDelete}
-        onConfirm={editor.confirmDelete}
-      />
+      </EditorDialogs>
     </>
   );
 }

@@ -6,6 +6,7 @@ import {
   TextAreaField,
   TextField,
 } from '@tow/shared-ui/host/components';
+import { fieldBinding } from '../../blocks/field-binding.ts';
 import type { FieldErrors } from '../../blocks/form-errors.ts';
 import { SEO_DESCRIPTION_RECOMMENDED, SEO_TITLE_RECOMMENDED } from '../../constants.ts';
 import styles from './SeoScreen.module.css';
@@ -30,6 +31,7 @@ function Counter({ counter }: { counter: ReturnType<typeof lengthCounter> }) {
 
 /** The fields of the SEO setting form (spec sections 3, 5 and 9). */
 export function SeoFields({ values, onChange, errors, mode, takenPages }: SeoFieldsProps) {
+  const bind = fieldBinding(values, errors, (patch) => onChange({ ...values, ...patch }));
   const set = <K extends keyof SeoFormValues>(key: K, value: SeoFormValues[K]) =>
     onChange({ ...values, [key]: value });
   const options = PAGE_OPTIONS.map((option) => ({
@@ -93,44 +95,29 @@ export function SeoFields({ values, onChange, errors, mode, takenPages }: SeoFie
       />
       <TextField
         label="Meta keywords"
-        name="meta_keywords"
+        {...bind.text('meta_keywords')}
         hint="Comma-separated, e.g. towing Birmingham, breakdown recovery"
         maxLength={500}
-        value={values.meta_keywords}
-        onChange={(event) => set('meta_keywords', event.target.value)}
-        error={errors.meta_keywords}
       />
       <TextAreaField
         label="Structured data (JSON)"
-        name="structured_data"
+        {...bind.text('structured_data')}
         rows={8}
         hint="A JSON-LD object, or empty for none."
         spellCheck={false}
         autoCapitalize="off"
         textareaClassName={styles.code}
-        value={values.structured_data}
-        onChange={(event) => set('structured_data', event.target.value)}
-        error={errors.structured_data}
       />
       <TextAreaField
         label="Additional head tags"
-        name="additional_head_tags"
+        {...bind.text('additional_head_tags')}
         rows={3}
         maxLength={5000}
         spellCheck={false}
         autoCapitalize="off"
         textareaClassName={styles.code}
-        value={values.additional_head_tags}
-        onChange={(event) => set('additional_head_tags', event.target.value)}
-        error={errors.additional_head_tags}
       />
-      <CheckboxField
-        label="Active"
-        name="is_active"
-        checked={values.is_active}
-        onChange={(event) => set('is_active', event.target.checked)}
-        error={errors.is_active}
-      />
+      <CheckboxField label="Active" {...bind.flag('is_active')} />
     </>
   );
 }

@@ -1,12 +1,10 @@
 import type { SeoSetting } from '@tow/contracts/seo-setting';
 import { Skeleton } from '@tow/shared-ui/host/components';
 import { useMemo } from 'react';
-import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
-import { DataTable } from '../../blocks/DataTable.tsx';
-import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
+import { EditableTable } from '../../blocks/EditableTable.tsx';
+import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
-import { RowActions } from '../../blocks/RowActions.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
@@ -54,28 +52,21 @@ export function Component() {
       {list.loading ? (
         <Skeleton shape="card" lines={3} />
       ) : (
-        <DataTable
+        <EditableTable
           items={search.matching}
           columns={SEO_COLUMNS}
-          rowKey={(setting) => setting.id}
           caption="SEO settings"
           emptyMessage={SEO_MESSAGES.empty}
-          actions={(setting) => (
-            <RowActions
-              label={pageLabel(setting.page)}
-              compact={false}
-              onEdit={() => editor.open({ mode: 'edit', record: setting })}
-              onDelete={() => editor.askDelete(setting)}
-            />
-          )}
+          editor={editor}
+          rowLabel={(setting) => pageLabel(setting.page)}
+          compact={false}
         />
       )}
-      <EntityFormModal
-        open={editor.editing !== null}
-        title={editor.editing?.mode === 'edit' ? 'Edit SEO Setting' : 'Add SEO Setting'}
-        mode={editor.editing?.mode ?? 'create'}
-        onClose={editor.close}
-        onSubmit={editor.save}
+      <EditorDialogs
+        editor={editor}
+        noun="SEO Setting"
+        thing={SEO_MESSAGES.thing}
+        deleteName={(setting) => `${pageLabel(setting.page)}: ${setting.meta_title}`}
         size="lg"
       >
         <SeoFields
@@ -85,18 +76,7 @@ export function Component() {
           mode={editor.editing?.mode ?? 'create'}
           takenPages={takenPages}
         />
-      </EntityFormModal>
-      <ConfirmDeleteDialog
-        open={editor.deleting !== null}
-        thing={SEO_MESSAGES.thing}
-        name={
-          editor.deleting
-            ? `${pageLabel(editor.deleting.page)}: ${editor.deleting.meta_title}`
-            : undefined
-        }
-        onCancel={editor.cancelDelete}
-        onConfirm={editor.confirmDelete}
-      />
+      </EditorDialogs>
     </>
   );
 }

@@ -5,7 +5,9 @@ import {
   TextAreaField,
   TextField,
 } from '@tow/shared-ui/host/components';
+import { fieldBinding } from '../../blocks/field-binding.ts';
 import type { FieldErrors } from '../../blocks/form-errors.ts';
+import shared from '../../blocks/ListScreen.module.css';
 import { FeatureRows } from './FeatureRows.tsx';
 import styles from './ServicesScreen.module.css';
 import { ICON_GROUPS, type ServiceFormValues } from './service-form.ts';
@@ -18,17 +20,10 @@ export interface ServiceFormFieldsProps {
 
 /** The fields of the service form (spec sections 3 and 5), inside EntityFormModal. */
 export function ServiceFormFields({ values, errors, onChange }: ServiceFormFieldsProps) {
+  const bind = fieldBinding(values, errors, onChange);
   return (
     <>
-      <TextField
-        label="Name"
-        name="name"
-        required
-        maxLength={120}
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => onChange({ name: event.target.value })}
-      />
+      <TextField label="Name" {...bind.text('name')} required maxLength={120} />
       <div className={styles.iconPicker}>
         <SelectField
           label="Icon"
@@ -55,90 +50,62 @@ export function ServiceFormFields({ values, errors, onChange }: ServiceFormField
       </div>
       <TextAreaField
         label="Short description"
-        name="short_description"
+        {...bind.text('short_description')}
         required
         rows={2}
         maxLength={300}
-        value={values.short_description}
-        error={errors.short_description}
-        onChange={(event) => onChange({ short_description: event.target.value })}
       />
       <TextAreaField
         label="Description"
-        name="description"
+        {...bind.text('description')}
         required
         rows={5}
         maxLength={5000}
-        value={values.description}
-        error={errors.description}
-        onChange={(event) => onChange({ description: event.target.value })}
       />
       <FeatureRows
         features={values.features}
         error={errors.features}
         onChange={(features) => onChange({ features })}
       />
-      <div className={styles.pair}>
+      <div className={shared.pair}>
         <TextField
           label="Price from (£)"
-          name="price_from"
+          {...bind.text('price_from')}
           type="number"
           inputMode="decimal"
           min={0}
           step={0.01}
           hint="Leave empty for no price"
-          value={values.price_from}
-          error={errors.price_from}
-          onChange={(event) => onChange({ price_from: event.target.value })}
         />
         <TextField
           label="Price text"
-          name="price_text"
+          {...bind.text('price_text')}
           maxLength={120}
           placeholder="Contact for pricing"
           hint="Shown instead of a figure"
-          value={values.price_text}
-          error={errors.price_text}
-          onChange={(event) => onChange({ price_text: event.target.value })}
         />
       </div>
-      <div className={styles.pair}>
+      <div className={shared.pair}>
         <TextField
           label="Sort order"
-          name="sort_order"
+          {...bind.text('sort_order')}
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
-          value={values.sort_order}
-          error={errors.sort_order}
-          onChange={(event) => onChange({ sort_order: event.target.value })}
         />
         <CheckboxField
           label="Active (shown on the website)"
-          name="is_active"
-          checked={values.is_active}
-          error={errors.is_active}
-          onChange={(event) => onChange({ is_active: event.target.checked })}
+          {...bind.flag('is_active')}
           className={styles.checkbox}
         />
       </div>
-      <TextField
-        label="Meta title"
-        name="meta_title"
-        maxLength={60}
-        value={values.meta_title}
-        error={errors.meta_title}
-        onChange={(event) => onChange({ meta_title: event.target.value })}
-      />
+      <TextField label="Meta title" {...bind.text('meta_title')} maxLength={60} />
       <TextAreaField
         label="Meta description"
-        name="meta_description"
+        {...bind.text('meta_description')}
         rows={2}
         maxLength={160}
-        value={values.meta_description}
-        error={errors.meta_description}
-        onChange={(event) => onChange({ meta_description: event.target.value })}
       />
     </>
   );

@@ -1,12 +1,11 @@
 import type { Service } from '@tow/contracts/service';
 import { Skeleton } from '@tow/shared-ui/host/components';
 import { ActiveToggle } from '../../blocks/ActiveToggle.tsx';
-import { ConfirmDeleteDialog } from '../../blocks/ConfirmDeleteDialog.tsx';
-import { DataTable } from '../../blocks/DataTable.tsx';
-import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
+import { EditableTable } from '../../blocks/EditableTable.tsx';
+import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
+import shared from '../../blocks/ListScreen.module.css';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
-import { RowActions } from '../../blocks/RowActions.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
@@ -16,7 +15,6 @@ import { useSearch } from '../../blocks/use-search.ts';
 import { useStatus } from '../../blocks/use-status.ts';
 import { SERVICE_MESSAGES } from '../../lib/messages.ts';
 import { ServiceFormFields } from './ServiceFormFields.tsx';
-import styles from './ServicesScreen.module.css';
 import { SERVICE_COLUMNS } from './service-columns.tsx';
 import {
   emptyServiceForm,
@@ -77,59 +75,45 @@ export function Component() {
         onChange={search.setQuery}
       />
       {list.loading ? (
-        <div role="status" className={styles.loading}>
+        <div role="status" className={shared.loading}>
           <span className="visually-hidden">Loading services...</span>
           <Skeleton shape="line" lines={4} />
         </div>
       ) : (
         search.matching.length > 0 && (
-          <DataTable
+          <EditableTable
             items={search.matching}
             columns={SERVICE_COLUMNS}
-            rowKey={(service) => service.id}
             caption="Services"
             emptyMessage=""
-            actions={(service) => (
-              <RowActions
-                label={service.name}
-                compact={false}
-                className={styles.actions}
-                onEdit={() => editor.open({ mode: 'edit', record: service })}
-                onDelete={() => editor.askDelete(service)}
-              >
-                <ActiveToggle
-                  active={service.is_active}
-                  name={service.name}
-                  onToggle={() => toggle(service, 'is_active', activeToggleTexts(SERVICE_MESSAGES))}
-                />
-              </RowActions>
+            editor={editor}
+            rowLabel={(service) => service.name}
+            compact={false}
+            actionsClassName={shared.actions}
+            rowActions={(service) => (
+              <ActiveToggle
+                active={service.is_active}
+                name={service.name}
+                onToggle={() => toggle(service, 'is_active', activeToggleTexts(SERVICE_MESSAGES))}
+              />
             )}
           />
         )
       )}
 
-      <EntityFormModal
-        open={editor.editing !== null}
-        title={editor.editing?.mode === 'edit' ? 'Edit Service' : 'Add Service'}
-        mode={editor.editing?.mode ?? 'create'}
+      <EditorDialogs
+        editor={editor}
+        noun="Service"
+        thing={SERVICE_MESSAGES.thing}
+        deleteName={(service) => service.name}
         size="lg"
-        onClose={editor.close}
-        onSubmit={editor.save}
       >
         <ServiceFormFields
           values={editor.values}
           errors={editor.errors}
           onChange={(patch) => editor.setValues((current) => ({ ...current, ...patch }))}
         />
-      </EntityFormModal>
-
-      <ConfirmDeleteDialog
-        open={editor.deleting !== null}
-        thing={SERVICE_MESSAGES.thing}
-        name={editor.deleting?.name}
-        onCancel={editor.cancelDelete}
-        onConfirm={editor.confirmDelete}
-      />
+      </EditorDialogs>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Service } from '@tow/contracts/service';
 import { Badge, Icon } from '@tow/shared-ui/host/components';
 import type { Column } from '../../blocks/DataTable.tsx';
+import shared from '../../blocks/ListScreen.module.css';
 import { formatPounds } from '../../lib/format.ts';
 import styles from './ServicesScreen.module.css';
 
@@ -22,8 +23,8 @@ export const SERVICE_COLUMNS: readonly Column<Service>[] = [
       <span className={styles.nameCell}>
         <Icon name={service.icon} size={28} className={styles.rowIcon} />
         <span>
-          <span className={styles.name}>{service.name}</span>
-          <span className={styles.summary}>{service.short_description}</span>
+          <span className={shared.name}>{service.name}</span>
+          <span className={`${shared.summary} ${styles.summary}`}>{service.short_description}</span>
         </span>
       </span>
     ),

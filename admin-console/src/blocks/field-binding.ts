@@ -1,0 +1,34 @@
+import type { FieldErrors } from './form-errors.ts';
+
+/** The keys of a form's values that hold text (inputs, text areas, selects). */
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+/** The keys of a form's values that hold a checkbox's state. */
+type FlagKey<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string;
+
+/**
+ * The props that tie a modal form's field to its value, its error and the change it makes:
+ * `<TextField label="Name" {...bind.text('name')} />` instead of writing name, value, error and
+ * onChange for every field.
+ */
+export function fieldBinding<V>(
+  values: V,
+  errors: FieldErrors,
+  onChange: (patch: Partial<V>) => void,
+) {
+  return {
+    text: <K extends TextKey<V>>(key: K) => ({
+      name: key,
+      value: values[key] as string,
+      error: errors[key],
+      onChange: (event: { target: { value: string } }) =>
+        onChange({ [key]: event.target.value } as Partial<V>),
+    }),
+    flag: <K extends FlagKey<V>>(key: K) => ({
+      name: key,
+      checked: values[key] as boolean,
+      error: errors[key],
+      onChange: (event: { target: { checked: boolean } }) =>
+        onChange({ [key]: event.target.checked } as Partial<V>),
+    }),
+  };
+}
