@@ -1,4 +1,3 @@
-import './zod-without-eval.ts';
 import injectExternalRuntimeCore from '@module-federation/vite/injectExternalRuntimeCorePlugin';
 import { SharedUiProvider } from '@tow/shared-ui/host/components';
 import { createSharedUiFederation, loadSharedUi } from '@tow/shared-ui/host/federation';
