@@ -136,8 +136,9 @@ async function runPhase(
       if (match && !sseAt.has(Number(match[1]))) sseAt.set(Number(match[1]), performance.now());
     });
 
+    // Phones of their own (from 90000): a measured driver on a warm-up's phone would join its request.
     await pool(0, WARM_UP, async (i) => {
-      await submit(a.origin, i, 'Warm-up Driver');
+      await submit(a.origin, 90_000 + i, 'Warm-up Driver');
     });
     const post: number[] = [];
     await pool(0, REQUESTS, async (i) => {
