@@ -156,7 +156,8 @@ describe('personal data requests', () => {
       entity_id: null,
       changes: { callback_requests: { after: 1 } },
     });
-    expect(JSON.stringify(trail.body)).not.toMatch(/Eve|496|eve@example/);
+    // The phone in any written form, not a bare "496" (a timestamp's milliseconds can be 496).
+    expect(JSON.stringify(trail.body)).not.toMatch(/Eve|0121 ?496 ?0000|1214960000|eve@example/);
   });
 
   it('needs exactly one of phone or email', async () => {
