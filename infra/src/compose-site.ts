@@ -64,7 +64,10 @@ export async function composeSite(runtime: ApiRuntime, logger: Logger) {
     const csp = consoleCsp(readFileSync(adminIndex, 'utf8'));
     app.use('/admin/*', async (c, next) => {
       await next();
-      if (/^text\/html/.test(c.res.headers.get('Content-Type') ?? '')) {
+      // The service worker runs under its own script's policy: the console's, so the
+      // notifications it shows may load their icon from the shared-ui remote (as nginx sends it).
+      const html = /^text\/html/.test(c.res.headers.get('Content-Type') ?? '');
+      if (html || c.req.path === '/admin/sw.js') {
         c.header('Content-Security-Policy', csp);
       }
     });
