@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../database.ts';
 import type { LocationsTable } from '../schema.ts';
-import { toIso } from './shared.ts';
+import { insertRecord, toIso, updateRecord } from './shared.ts';
 
 type LocationValues = z.output<typeof LocationInput>;
 
@@ -25,25 +25,15 @@ export async function listLocations(
   return rows.map(toLocation);
 }
 
-export async function createLocation(db: DB, input: LocationValues): Promise<Location> {
-  const row = await db
-    .insertInto('locations')
-    .values(toColumns(input))
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toLocation(row);
+export function createLocation(db: DB, input: LocationValues): Promise<Location> {
+  return insertRecord(db, 'locations', toColumns(input), toLocation);
 }
 
-export async function updateLocation(
+export function updateLocation(
   db: DB,
   id: number,
   input: LocationValues,
 ): Promise<Location | null> {
-  const row = await db
-    .updateTable('locations')
-    .set({ ...toColumns(input), updated_at: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toLocation(row) : null;
+  const values = { ...toColumns(input), updated_at: new Date() };
+  return updateRecord(db, 'locations', id, values, toLocation);
 }

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../database.ts';
 import type { PromotionsTable } from '../schema.ts';
-import { emptyToNull, toIso } from './shared.ts';
+import { emptyToNull, insertRecord, toIso, updateRecord } from './shared.ts';
 
 type PromotionValues = z.output<typeof PromotionInput>;
 
@@ -38,25 +38,15 @@ export async function listPromotions(
   return rows.map(toPromotion);
 }
 
-export async function createPromotion(db: DB, input: PromotionValues): Promise<Promotion> {
-  const row = await db
-    .insertInto('promotions')
-    .values(toColumns(input))
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toPromotion(row);
+export function createPromotion(db: DB, input: PromotionValues): Promise<Promotion> {
+  return insertRecord(db, 'promotions', toColumns(input), toPromotion);
 }
 
-export async function updatePromotion(
+export function updatePromotion(
   db: DB,
   id: number,
   input: PromotionValues,
 ): Promise<Promotion | null> {
-  const row = await db
-    .updateTable('promotions')
-    .set({ ...toColumns(input), updated_at: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toPromotion(row) : null;
+  const values = { ...toColumns(input), updated_at: new Date() };
+  return updateRecord(db, 'promotions', id, values, toPromotion);
 }

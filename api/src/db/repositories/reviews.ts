@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../database.ts';
 import type { ReviewsTable } from '../schema.ts';
-import { toIso } from './shared.ts';
+import { insertRecord, toIso, updateRecord } from './shared.ts';
 
 type ReviewValues = z.output<typeof ReviewInput>;
 
@@ -26,31 +26,13 @@ export async function listReviews(
   return rows.map(toReview);
 }
 
-export async function createReview(
-  db: DB,
-  input: ReviewValues,
-  createdAt?: string,
-): Promise<Review> {
-  const row = await db
-    .insertInto('reviews')
-    .values({ ...toColumns(input), ...(createdAt ? { created_at: createdAt } : {}) })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toReview(row);
+export function createReview(db: DB, input: ReviewValues, createdAt?: string): Promise<Review> {
+  const values = { ...toColumns(input), ...(createdAt ? { created_at: createdAt } : {}) };
+  return insertRecord(db, 'reviews', values, toReview);
 }
 
-export async function updateReview(
-  db: DB,
-  id: number,
-  input: ReviewValues,
-): Promise<Review | null> {
-  const row = await db
-    .updateTable('reviews')
-    .set(toColumns(input))
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toReview(row) : null;
+export function updateReview(db: DB, id: number, input: ReviewValues): Promise<Review | null> {
+  return updateRecord(db, 'reviews', id, toColumns(input), toReview);
 }
 
 /** Average of approved reviews and their count, for the rating shown publicly. */

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../database.ts';
 import type { SeoSettingsTable } from '../schema.ts';
-import { toIso } from './shared.ts';
+import { insertRecord, toIso, updateRecord } from './shared.ts';
 
 type NewSeoSetting = z.output<typeof SeoSettingInput>;
 type SeoSettingChange = z.output<typeof SeoSettingUpdate>;
@@ -40,27 +40,22 @@ export async function findSeoSettingByPage(db: DB, page: string): Promise<SeoSet
   return row ? toSeoSetting(row) : null;
 }
 
-export async function createSeoSetting(db: DB, input: NewSeoSetting): Promise<SeoSetting> {
-  const row = await db
-    .insertInto('seo_settings')
-    .values({ ...input, structured_data: jsonOrNull(input.structured_data) })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toSeoSetting(row);
+export function createSeoSetting(db: DB, input: NewSeoSetting): Promise<SeoSetting> {
+  const values = { ...input, structured_data: jsonOrNull(input.structured_data) };
+  return insertRecord(db, 'seo_settings', values, toSeoSetting);
 }
 
 /** The page itself never changes after creation. */
-export async function updateSeoSetting(
+export function updateSeoSetting(
   db: DB,
   id: number,
   input: SeoSettingChange,
 ): Promise<SeoSetting | null> {
   const { page: _page, ...fields } = input;
-  const row = await db
-    .updateTable('seo_settings')
-    .set({ ...fields, structured_data: jsonOrNull(fields.structured_data), updated_at: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toSeoSetting(row) : null;
+  const values = {
+    ...fields,
+    structured_data: jsonOrNull(fields.structured_data),
+    updated_at: new Date(),
+  };
+  return updateRecord(db, 'seo_settings', id, values, toSeoSetting);
 }

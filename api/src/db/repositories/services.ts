@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../database.ts';
 import type { ServicesTable } from '../schema.ts';
-import { emptyToNull, toIso } from './shared.ts';
+import { emptyToNull, insertRecord, toIso, updateRecord } from './shared.ts';
 
 type ServiceValues = z.output<typeof ServiceInput>;
 
@@ -35,25 +35,11 @@ export async function listServices(
   return rows.map(toService);
 }
 
-export async function createService(db: DB, input: ServiceValues): Promise<Service> {
-  const row = await db
-    .insertInto('services')
-    .values(toColumns(input))
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toService(row);
+export function createService(db: DB, input: ServiceValues): Promise<Service> {
+  return insertRecord(db, 'services', toColumns(input), toService);
 }
 
-export async function updateService(
-  db: DB,
-  id: number,
-  input: ServiceValues,
-): Promise<Service | null> {
-  const row = await db
-    .updateTable('services')
-    .set({ ...toColumns(input), updated_at: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toService(row) : null;
+export function updateService(db: DB, id: number, input: ServiceValues): Promise<Service | null> {
+  const values = { ...toColumns(input), updated_at: new Date() };
+  return updateRecord(db, 'services', id, values, toService);
 }
