@@ -51,37 +51,31 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** Comma-separated entries, each trimmed; empty ones (`a,,b`, a trailing comma) are dropped. */
+const commaSeparated = z.string().transform((text) =>
+  text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== ''),
+);
+
 /** Comma-separated exact origins (`https://console.example.com`); each must be a bare origin. */
-const OriginList = z
-  .string()
-  .transform((text) =>
-    text
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter((origin) => origin !== ''),
-  )
-  .pipe(
-    z.array(
-      z.string().refine((origin) => {
-        try {
-          return new URL(origin).origin === origin;
-        } catch {
-          return false;
-        }
-      }, 'each entry must be an origin such as https://console.example.com (no path, no slash)'),
-    ),
-  );
+const OriginList = commaSeparated.pipe(
+  z.array(
+    z.string().refine((origin) => {
+      try {
+        return new URL(origin).origin === origin;
+      } catch {
+        return false;
+      }
+    }, 'each entry must be an origin such as https://console.example.com (no path, no slash)'),
+  ),
+);
 
 /** Comma-separated email addresses (`duty@example.com, owner@example.com`). */
-const EmailList = z
-  .string()
-  .transform((text) =>
-    text
-      .split(',')
-      .map((address) => address.trim())
-      .filter((address) => address !== ''),
-  )
-  .pipe(z.array(z.email('each entry must be an email address')).min(1));
+const EmailList = commaSeparated.pipe(
+  z.array(z.email('each entry must be an email address')).min(1),
+);
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
