@@ -1,4 +1,9 @@
 import { Button } from '@tow/shared-ui/host/components';
+import {
+  type ActiveToggleMessages,
+  activeToggleTexts,
+  type FlagToggle,
+} from './use-flag-toggle.ts';
 
 export interface ActiveToggleProps {
   readonly active: boolean;
@@ -22,5 +27,25 @@ export function ActiveToggle({ active, name, onToggle, icon = true }: ActiveTogg
     >
       {action}
     </Button>
+  );
+}
+
+/**
+ * The `rowActions` of a screen whose rows switch `is_active`: each row's toggle, named by
+ * `name`, showing the screen's "… activated" / "… deactivated" message.
+ */
+export function activeRowToggle<T extends { id: number; is_active: boolean }>(
+  toggle: FlagToggle,
+  messages: ActiveToggleMessages,
+  name: (record: T) => string,
+  icon = true,
+) {
+  return (record: T) => (
+    <ActiveToggle
+      active={record.is_active}
+      name={name(record)}
+      onToggle={() => toggle(record, 'is_active', activeToggleTexts(messages))}
+      icon={icon}
+    />
   );
 }

@@ -5,17 +5,27 @@ type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] &
 /** The keys of a form's values that hold a checkbox's state. */
 type FlagKey<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string;
 
+/** The props of a modal form's fields: the values, their errors, and the change a field makes. */
+export interface FormFieldsProps<V> {
+  readonly values: V;
+  readonly errors: FieldErrors;
+  /** Called with only the fields that changed. */
+  readonly onChange: (patch: Partial<V>) => void;
+}
+
 /**
  * The props that tie a modal form's field to its value, its error and the change it makes:
  * `<TextField label="Name" {...bind.text('name')} />` instead of writing name, value, error and
  * onChange for every field.
  */
-export function fieldBinding<V>(
-  values: V,
-  errors: FieldErrors,
-  onChange: (patch: Partial<V>) => void,
-) {
+export function fieldBinding<V>({ values, errors, onChange }: FormFieldsProps<V>) {
   return {
+    /** Sets one field, for fields whose change is not a plain input event. */
+    set: <K extends keyof V>(key: K, value: V[K]) => {
+      const patch: Partial<V> = {};
+      patch[key] = value;
+      onChange(patch);
+    },
     text: <K extends TextKey<V>>(key: K) => ({
       name: key,
       value: values[key] as string,

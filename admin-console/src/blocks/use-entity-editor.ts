@@ -84,6 +84,8 @@ export function useEntityEditor<T extends { id: number }, V>(options: EntityEdit
     editing,
     values,
     setValues,
+    /** Changes some of the form's fields, for fields that report only what changed. */
+    patch: (change: Partial<V>) => setValues((current) => ({ ...current, ...change })),
     errors,
     deleting,
     open,

@@ -9,12 +9,15 @@ export interface ToggleTexts {
   readonly failed: string;
 }
 
-/** The texts of an `is_active` toggle from a screen's messages ("Service activated", …). */
-export function activeToggleTexts(messages: {
+/** A screen's messages about its `is_active` toggle. */
+export interface ActiveToggleMessages {
   readonly activated: string;
   readonly deactivated: string;
   readonly statusFailed: string;
-}): ToggleTexts {
+}
+
+/** The texts of an `is_active` toggle from a screen's messages ("Service activated", …). */
+export function activeToggleTexts(messages: ActiveToggleMessages): ToggleTexts {
   return { on: messages.activated, off: messages.deactivated, failed: messages.statusFailed };
 }
 
@@ -53,3 +56,6 @@ export function useFlagToggle(
     [resourcePath, status, reload],
   );
 }
+
+/** What `useFlagToggle` gives a screen. */
+export type FlagToggle = ReturnType<typeof useFlagToggle>;

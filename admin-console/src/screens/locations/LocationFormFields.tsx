@@ -1,19 +1,12 @@
 import { CheckboxField, TextAreaField, TextField } from '@tow/shared-ui/host/components';
-import { fieldBinding } from '../../blocks/field-binding.ts';
-import type { FieldErrors } from '../../blocks/form-errors.ts';
+import { type FormFieldsProps, fieldBinding } from '../../blocks/field-binding.ts';
 import shared from '../../blocks/ListScreen.module.css';
 import { type LocationFormValues, suggestedSlug } from './location-form.ts';
 
-export interface LocationFormFieldsProps {
-  readonly values: LocationFormValues;
-  readonly errors: FieldErrors;
-  readonly onChange: (patch: Partial<LocationFormValues>) => void;
-}
-
 /** The fields of the location form (spec sections 3 and 5), inside EntityFormModal. */
-export function LocationFormFields({ values, errors, onChange }: LocationFormFieldsProps) {
-  const bind = fieldBinding(values, errors, onChange);
-  const suggestion = suggestedSlug(values.name);
+export function LocationFormFields(props: FormFieldsProps<LocationFormValues>) {
+  const bind = fieldBinding(props);
+  const suggestion = suggestedSlug(props.values.name);
   return (
     <>
       <TextField label="Name" {...bind.text('name')} required maxLength={120} />

@@ -6,16 +6,12 @@ import {
   TextAreaField,
   TextField,
 } from '@tow/shared-ui/host/components';
-import { fieldBinding } from '../../blocks/field-binding.ts';
-import type { FieldErrors } from '../../blocks/form-errors.ts';
+import { type FormFieldsProps, fieldBinding } from '../../blocks/field-binding.ts';
 import { DISCOUNT_TYPE_LABELS } from '../../constants.ts';
 import styles from './PromotionsScreen.module.css';
 import type { PromotionFormValues } from './promotion-form.ts';
 
-export interface PromotionFieldsProps {
-  readonly values: PromotionFormValues;
-  readonly onChange: (values: PromotionFormValues) => void;
-  readonly errors: FieldErrors;
+export interface PromotionFieldsProps extends FormFieldsProps<PromotionFormValues> {
   /** Names of the services the promotion may apply to. */
   readonly serviceNames: readonly string[];
 }
@@ -26,10 +22,10 @@ const DISCOUNT_OPTIONS = DISCOUNT_TYPES.map((type) => ({
 }));
 
 /** The fields of the promotion form (spec sections 3 and 5). */
-export function PromotionFields({ values, onChange, errors, serviceNames }: PromotionFieldsProps) {
-  const bind = fieldBinding(values, errors, (patch) => onChange({ ...values, ...patch }));
-  const set = <K extends keyof PromotionFormValues>(key: K, value: PromotionFormValues[K]) =>
-    onChange({ ...values, [key]: value });
+export function PromotionFields({ serviceNames, ...props }: PromotionFieldsProps) {
+  const { values, errors } = props;
+  const bind = fieldBinding(props);
+  const set = bind.set;
   // A service renamed or deleted since stays listed while the promotion still names it.
   const options = [...new Set([...serviceNames, ...values.applicable_services])];
   const toggleService = (name: string, checked: boolean) =>

@@ -6,22 +6,16 @@ import {
   TextAreaField,
   TextField,
 } from '@tow/shared-ui/host/components';
-import { fieldBinding } from '../../blocks/field-binding.ts';
-import type { FieldErrors } from '../../blocks/form-errors.ts';
+import { type FormFieldsProps, fieldBinding } from '../../blocks/field-binding.ts';
 import styles from './ReviewsScreen.module.css';
 import { type ReviewFormValues, serviceType } from './review-form.ts';
 
 const SERVICE_OPTIONS = REVIEW_SERVICE_TYPES.map((type) => ({ value: type, label: type }));
 
-export interface ReviewFormProps {
-  readonly values: ReviewFormValues;
-  readonly errors: FieldErrors;
-  readonly onChange: (patch: Partial<ReviewFormValues>) => void;
-}
-
 /** The fields of the review modal (spec section 5), inside EntityFormModal. */
-export function ReviewForm({ values, errors, onChange }: ReviewFormProps) {
-  const bind = fieldBinding(values, errors, onChange);
+export function ReviewForm(props: FormFieldsProps<ReviewFormValues>) {
+  const { values, errors, onChange } = props;
+  const bind = fieldBinding(props);
   return (
     <>
       <TextField

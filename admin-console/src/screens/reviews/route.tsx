@@ -1,22 +1,14 @@
 import type { Review } from '@tow/contracts/review';
 import { Skeleton } from '@tow/shared-ui/host/components';
 import { useMemo } from 'react';
-import { EditableTable } from '../../blocks/EditableTable.tsx';
 import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
-import { ErrorBox } from '../../blocks/ErrorBox.tsx';
-import { PageHeader } from '../../blocks/PageHeader.tsx';
-import { SearchBox } from '../../blocks/SearchBox.tsx';
-import { StatusBanner } from '../../blocks/StatusBanner.tsx';
-import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
-import { useFlagToggle } from '../../blocks/use-flag-toggle.ts';
-import { useList } from '../../blocks/use-list.ts';
-import { useSearch } from '../../blocks/use-search.ts';
-import { useStatus } from '../../blocks/use-status.ts';
+import { ListScreenTable } from '../../blocks/ListScreenTable.tsx';
+import { ListScreenTop } from '../../blocks/ListScreenTop.tsx';
+import { useListScreen } from '../../blocks/use-list-screen.ts';
 import { REVIEW_MESSAGES } from '../../lib/messages.ts';
 import { ReviewFlags } from './ReviewFlags.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import { ReviewStatsBar } from './ReviewStatsBar.tsx';
-import styles from './ReviewsScreen.module.css';
 import { reviewColumns } from './review-columns.tsx';
 import {
   newReviewValues,
@@ -45,11 +37,17 @@ const FLAG_TEXTS = {
  * delete.
  */
 export function Component() {
-  const list = useList<Review>('/reviews', 'reviews', REVIEW_MESSAGES.loadFailed);
-  const status = useStatus();
-  const toggle = useFlagToggle('/reviews', status, list.reload);
-  const search = useSearch(list.items, REVIEW_SEARCH_FIELDS);
-
+  const screen = useListScreen<Review, ReviewFormValues>({
+    resource: '/reviews',
+    noun: 'Review',
+    field: 'reviews',
+    searchFields: REVIEW_SEARCH_FIELDS,
+    emptyForm: newReviewValues,
+    toForm: reviewFormValues,
+    toPayload: reviewPayload,
+    messages: REVIEW_MESSAGES,
+  });
+  const { list, toggle } = screen;
   const stats = reviewStats(list.items);
   const columns = useMemo(
     () =>
@@ -62,60 +60,29 @@ export function Component() {
     [toggle],
   );
 
-  const editor = useEntityEditor<Review, ReviewFormValues>({
-    resource: '/reviews',
-    emptyForm: newReviewValues,
-    toForm: reviewFormValues,
-    toPayload: reviewPayload,
-    messages: REVIEW_MESSAGES,
-    status,
-    reload: list.reload,
-  });
-
   return (
     <>
-      <PageHeader
+      <ListScreenTop
+        screen={screen}
         title="Reviews"
-        addLabel="Add Review"
-        onAdd={() => editor.open({ mode: 'create' })}
+        search={{ label: 'Search reviews', placeholder: 'Customer, location, text or service' }}
+      >
+        <ReviewStatsBar stats={stats} />
+      </ListScreenTop>
+
+      <ListScreenTable
+        screen={screen}
+        loading={<Skeleton shape="card" lines={4} />}
+        columns={columns}
+        caption="Reviews"
+        rowLabel={(review) => `review from ${review.customer_name}`}
       />
-      <StatusBanner status={status} />
-      {list.error && <ErrorBox>{list.error}</ErrorBox>}
-      <ReviewStatsBar stats={stats} />
-
-      <div className={styles.toolbar}>
-        <SearchBox
-          value={search.query}
-          onChange={search.setQuery}
-          label="Search reviews"
-          placeholder="Customer, location, text or service"
-        />
-      </div>
-
-      {list.loading ? (
-        <Skeleton shape="card" lines={4} />
-      ) : (
-        <EditableTable
-          items={search.matching}
-          columns={columns}
-          caption="Reviews"
-          emptyMessage={REVIEW_MESSAGES.empty}
-          editor={editor}
-          rowLabel={(review) => `review from ${review.customer_name}`}
-        />
-      )}
 
       <EditorDialogs
-        editor={editor}
-        noun="Review"
-        thing={REVIEW_MESSAGES.thing}
+        {...screen.dialogs}
         deleteName={(review) => `${review.customer_name}: ${review.rating} stars`}
       >
-        <ReviewForm
-          values={editor.values}
-          errors={editor.errors}
-          onChange={(patch) => editor.setValues((current) => ({ ...current, ...patch }))}
-        />
+        <ReviewForm {...screen.fields} />
       </EditorDialogs>
     </>
   );

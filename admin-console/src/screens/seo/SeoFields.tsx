@@ -6,16 +6,12 @@ import {
   TextAreaField,
   TextField,
 } from '@tow/shared-ui/host/components';
-import { fieldBinding } from '../../blocks/field-binding.ts';
-import type { FieldErrors } from '../../blocks/form-errors.ts';
+import { type FormFieldsProps, fieldBinding } from '../../blocks/field-binding.ts';
 import { SEO_DESCRIPTION_RECOMMENDED, SEO_TITLE_RECOMMENDED } from '../../constants.ts';
 import styles from './SeoScreen.module.css';
 import { lengthCounter, PAGE_OPTIONS, type SeoFormValues } from './seo-form.ts';
 
-export interface SeoFieldsProps {
-  readonly values: SeoFormValues;
-  readonly onChange: (values: SeoFormValues) => void;
-  readonly errors: FieldErrors;
+export interface SeoFieldsProps extends FormFieldsProps<SeoFormValues> {
   readonly mode: 'create' | 'edit';
   /** Pages that already have a setting (one setting per page). */
   readonly takenPages: readonly string[];
@@ -30,10 +26,10 @@ function Counter({ counter }: { counter: ReturnType<typeof lengthCounter> }) {
 }
 
 /** The fields of the SEO setting form (spec sections 3, 5 and 9). */
-export function SeoFields({ values, onChange, errors, mode, takenPages }: SeoFieldsProps) {
-  const bind = fieldBinding(values, errors, (patch) => onChange({ ...values, ...patch }));
-  const set = <K extends keyof SeoFormValues>(key: K, value: SeoFormValues[K]) =>
-    onChange({ ...values, [key]: value });
+export function SeoFields({ mode, takenPages, ...props }: SeoFieldsProps) {
+  const { values, errors } = props;
+  const bind = fieldBinding(props);
+  const set = bind.set;
   const options = PAGE_OPTIONS.map((option) => ({
     ...option,
     disabled: mode === 'create' && takenPages.includes(option.value),

@@ -5,22 +5,16 @@ import {
   TextAreaField,
   TextField,
 } from '@tow/shared-ui/host/components';
-import { fieldBinding } from '../../blocks/field-binding.ts';
-import type { FieldErrors } from '../../blocks/form-errors.ts';
+import { type FormFieldsProps, fieldBinding } from '../../blocks/field-binding.ts';
 import shared from '../../blocks/ListScreen.module.css';
 import { FeatureRows } from './FeatureRows.tsx';
 import styles from './ServicesScreen.module.css';
 import { ICON_GROUPS, type ServiceFormValues } from './service-form.ts';
 
-export interface ServiceFormFieldsProps {
-  readonly values: ServiceFormValues;
-  readonly errors: FieldErrors;
-  readonly onChange: (patch: Partial<ServiceFormValues>) => void;
-}
-
 /** The fields of the service form (spec sections 3 and 5), inside EntityFormModal. */
-export function ServiceFormFields({ values, errors, onChange }: ServiceFormFieldsProps) {
-  const bind = fieldBinding(values, errors, onChange);
+export function ServiceFormFields(props: FormFieldsProps<ServiceFormValues>) {
+  const { values, errors, onChange } = props;
+  const bind = fieldBinding(props);
   return (
     <>
       <TextField label="Name" {...bind.text('name')} required maxLength={120} />

@@ -1,18 +1,11 @@
 import type { Service } from '@tow/contracts/service';
-import { Skeleton } from '@tow/shared-ui/host/components';
-import { ActiveToggle } from '../../blocks/ActiveToggle.tsx';
-import { EditableTable } from '../../blocks/EditableTable.tsx';
+import { activeRowToggle } from '../../blocks/ActiveToggle.tsx';
 import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
-import { ErrorBox } from '../../blocks/ErrorBox.tsx';
+import { ListLoading } from '../../blocks/ListLoading.tsx';
 import shared from '../../blocks/ListScreen.module.css';
-import { PageHeader } from '../../blocks/PageHeader.tsx';
-import { SearchBox } from '../../blocks/SearchBox.tsx';
-import { StatusBanner } from '../../blocks/StatusBanner.tsx';
-import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
-import { activeToggleTexts, useFlagToggle } from '../../blocks/use-flag-toggle.ts';
-import { useList } from '../../blocks/use-list.ts';
-import { useSearch } from '../../blocks/use-search.ts';
-import { useStatus } from '../../blocks/use-status.ts';
+import { ListScreenTable } from '../../blocks/ListScreenTable.tsx';
+import { ListScreenTop } from '../../blocks/ListScreenTop.tsx';
+import { useListScreen } from '../../blocks/use-list-screen.ts';
 import { SERVICE_MESSAGES } from '../../lib/messages.ts';
 import { ServiceFormFields } from './ServiceFormFields.tsx';
 import { SERVICE_COLUMNS } from './service-columns.tsx';
@@ -39,13 +32,11 @@ const SEARCH_FIELDS = [
  * The spec gives no empty-state text for services, so an empty list shows none.
  */
 export function Component() {
-  const list = useList<Service>('/services', 'services', SERVICE_MESSAGES.loadFailed);
-  const status = useStatus();
-  const toggle = useFlagToggle('/services', status, list.reload);
-  const search = useSearch(list.items, SEARCH_FIELDS);
-
-  const editor = useEntityEditor<Service, ServiceFormValues>({
+  const screen = useListScreen<Service, ServiceFormValues>({
     resource: '/services',
+    noun: 'Service',
+    field: 'services',
+    searchFields: SEARCH_FIELDS,
     emptyForm: emptyServiceForm,
     toForm: serviceToForm,
     toPayload: (values) => {
@@ -54,65 +45,30 @@ export function Component() {
       return payload;
     },
     messages: SERVICE_MESSAGES,
-    status,
-    reload: list.reload,
   });
+  const { toggle } = screen;
 
   return (
     <>
-      <PageHeader
+      <ListScreenTop
+        screen={screen}
         title="Services"
         description="What the website offers, in display order. Only active services are shown publicly."
-        addLabel="Add Service"
-        onAdd={() => editor.open({ mode: 'create' })}
+        search={{ label: 'Search services', placeholder: 'Name, description or feature' }}
       />
-      <StatusBanner status={status} />
-      {list.error && <ErrorBox>{list.error}</ErrorBox>}
-      <SearchBox
-        label="Search services"
-        placeholder="Name, description or feature"
-        value={search.query}
-        onChange={search.setQuery}
+      <ListScreenTable
+        screen={screen}
+        loading={<ListLoading label="Loading services..." />}
+        columns={SERVICE_COLUMNS}
+        caption="Services"
+        rowLabel={(service) => service.name}
+        compact={false}
+        actionsClassName={shared.actions}
+        rowActions={activeRowToggle(toggle, SERVICE_MESSAGES, (record) => record.name)}
       />
-      {list.loading ? (
-        <div role="status" className={shared.loading}>
-          <span className="visually-hidden">Loading services...</span>
-          <Skeleton shape="line" lines={4} />
-        </div>
-      ) : (
-        search.matching.length > 0 && (
-          <EditableTable
-            items={search.matching}
-            columns={SERVICE_COLUMNS}
-            caption="Services"
-            emptyMessage=""
-            editor={editor}
-            rowLabel={(service) => service.name}
-            compact={false}
-            actionsClassName={shared.actions}
-            rowActions={(service) => (
-              <ActiveToggle
-                active={service.is_active}
-                name={service.name}
-                onToggle={() => toggle(service, 'is_active', activeToggleTexts(SERVICE_MESSAGES))}
-              />
-            )}
-          />
-        )
-      )}
 
-      <EditorDialogs
-        editor={editor}
-        noun="Service"
-        thing={SERVICE_MESSAGES.thing}
-        deleteName={(service) => service.name}
-        size="lg"
-      >
-        <ServiceFormFields
-          values={editor.values}
-          errors={editor.errors}
-          onChange={(patch) => editor.setValues((current) => ({ ...current, ...patch }))}
-        />
+      <EditorDialogs {...screen.dialogs} deleteName={(service) => service.name} size="lg">
+        <ServiceFormFields {...screen.fields} />
       </EditorDialogs>
     </>
   );
