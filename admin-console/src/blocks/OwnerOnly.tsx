@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useMe } from '../auth/use-me.ts';
 import { PageSpinner } from '../screens/PageSpinner.tsx';
 import { ErrorBox } from './ErrorBox.tsx';
@@ -27,4 +27,15 @@ export function OwnerOnly({
     );
   }
   return children;
+}
+
+/** The `Component` of an owner-only route module: its screen behind `OwnerOnly`. */
+export function ownerOnlyRoute(title: string, what: string, Screen: ComponentType) {
+  return function OwnerOnlyRoute() {
+    return (
+      <OwnerOnly title={title} what={what}>
+        <Screen />
+      </OwnerOnly>
+    );
+  };
 }

@@ -11,6 +11,7 @@ import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useList } from '../../blocks/use-list.ts';
 import { type StatusController, useStatus } from '../../blocks/use-status.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { AccountTable } from '../AccountTable.tsx';
 import styles from '../account-screens.module.css';
 
 /** Runs a form's call; the answer's message in the banner, a failure in the form's red box. */
@@ -230,37 +231,25 @@ export function Component() {
       <section className={styles.section} aria-labelledby="sessions-heading">
         <h2 id="sessions-heading">Where you are signed in</h2>
         {sessions.error && <ErrorBox>{sessions.error}</ErrorBox>}
-        <div className={styles.scroll}>
-          <table className={styles.table} aria-label="Sessions">
-            <thead>
-              <tr>
-                <th scope="col">Browser</th>
-                <th scope="col">Address</th>
-                <th scope="col">Last used</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.items.map((session) => (
-                <tr key={session.id}>
-                  <td>
-                    {session.user_agent ?? 'Unknown browser'}
-                    {session.current ? ' (this one)' : ''}
-                  </td>
-                  <td>{session.ip ?? ''}</td>
-                  <td>{formatDateTime(session.last_used_at ?? session.created_at)}</td>
-                  <td>
-                    {!session.current && (
-                      <Button size="sm" variant="secondary" onClick={() => endSession(session.id)}>
-                        End session
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AccountTable label="Sessions" columns={['Browser', 'Address', 'Last used', 'Action']}>
+          {sessions.items.map((session) => (
+            <tr key={session.id}>
+              <td>
+                {session.user_agent ?? 'Unknown browser'}
+                {session.current ? ' (this one)' : ''}
+              </td>
+              <td>{session.ip ?? ''}</td>
+              <td>{formatDateTime(session.last_used_at ?? session.created_at)}</td>
+              <td>
+                {!session.current && (
+                  <Button size="sm" variant="secondary" onClick={() => endSession(session.id)}>
+                    End session
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AccountTable>
       </section>
     </>
   );

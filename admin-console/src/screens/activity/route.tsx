@@ -5,9 +5,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error.ts';
 import { apiRequest } from '../../api/client.ts';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
-import { OwnerOnly } from '../../blocks/OwnerOnly.tsx';
+import { ownerOnlyRoute } from '../../blocks/OwnerOnly.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { AccountTable } from '../AccountTable.tsx';
 import styles from '../account-screens.module.css';
 
 /** Console screens of the entities the trail names, to link an entry to its record. */
@@ -99,49 +100,35 @@ function ActivityScreen() {
       </form>
       {error && <ErrorBox>{error}</ErrorBox>}
       <p>{total === 1 ? '1 entry' : `${total} entries`}</p>
-      <div className={styles.scroll}>
-        <table className={styles.table} aria-label="Activity">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">Record</th>
-              <th scope="col">From</th>
-              <th scope="col">Changes</th>
+      <AccountTable label="Activity" columns={['When', 'Who', 'What', 'Record', 'From', 'Changes']}>
+        {events.map((event) => {
+          const screen = ENTITY_SCREENS[event.entity];
+          return (
+            <tr key={event.id}>
+              <td>{formatDateTime(event.at)}</td>
+              <td>{event.actor?.name ?? 'Unknown'}</td>
+              <td>{event.action.replaceAll('_', ' ')}</td>
+              <td>
+                {screen && event.entity_id ? (
+                  <Link to={screen(event.entity_id)}>
+                    {event.entity} {event.entity_id}
+                  </Link>
+                ) : (
+                  `${event.entity} ${event.entity_id ?? ''}`
+                )}
+              </td>
+              <td>{event.ip ?? ''}</td>
+              <td>
+                <ul className={styles.changes}>
+                  {describeChanges(event.changes).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {events.map((event) => {
-              const screen = ENTITY_SCREENS[event.entity];
-              return (
-                <tr key={event.id}>
-                  <td>{formatDateTime(event.at)}</td>
-                  <td>{event.actor?.name ?? 'Unknown'}</td>
-                  <td>{event.action.replaceAll('_', ' ')}</td>
-                  <td>
-                    {screen && event.entity_id ? (
-                      <Link to={screen(event.entity_id)}>
-                        {event.entity} {event.entity_id}
-                      </Link>
-                    ) : (
-                      `${event.entity} ${event.entity_id ?? ''}`
-                    )}
-                  </td>
-                  <td>{event.ip ?? ''}</td>
-                  <td>
-                    <ul className={styles.changes}>
-                      {describeChanges(event.changes).map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </AccountTable>
       <div className={styles.row}>
         {page > 1 && (
           <Button
@@ -174,10 +161,4 @@ function ActivityScreen() {
   );
 }
 
-export function Component() {
-  return (
-    <OwnerOnly title="Activity" what="see the activity log">
-      <ActivityScreen />
-    </OwnerOnly>
-  );
-}
+export const Component = ownerOnlyRoute('Activity', 'see the activity log', ActivityScreen);

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
 import { apiRequest } from '../../api/client.ts';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
-import { OwnerOnly } from '../../blocks/OwnerOnly.tsx';
+import { ownerOnlyRoute } from '../../blocks/OwnerOnly.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useStatus } from '../../blocks/use-status.ts';
@@ -157,10 +157,8 @@ function PrivacyScreen() {
   );
 }
 
-export function Component() {
-  return (
-    <OwnerOnly title="Privacy" what="change retention or handle personal data">
-      <PrivacyScreen />
-    </OwnerOnly>
-  );
-}
+export const Component = ownerOnlyRoute(
+  'Privacy',
+  'change retention or handle personal data',
+  PrivacyScreen,
+);

@@ -4,12 +4,13 @@ import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
 import { apiRequest } from '../../api/client.ts';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
-import { OwnerOnly } from '../../blocks/OwnerOnly.tsx';
+import { ownerOnlyRoute } from '../../blocks/OwnerOnly.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useList } from '../../blocks/use-list.ts';
 import { useStatus } from '../../blocks/use-status.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { AccountTable } from '../AccountTable.tsx';
 import styles from '../account-screens.module.css';
 
 const ROLE_OPTIONS = [
@@ -100,71 +101,51 @@ function UsersScreen() {
         )}
       </section>
       {list.error && <ErrorBox>{list.error}</ErrorBox>}
-      <div className={styles.scroll}>
-        <table className={styles.table} aria-label="Users">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Two factor</th>
-              <th scope="col">Last sign-in</th>
-              <th scope="col">Active</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((user) => (
-              <tr key={user.id}>
-                <td>{user.name}</td>
-                <td>{user.email}</td>
-                <td>{user.role === 'owner' ? 'Owner' : 'Staff'}</td>
-                <td>{user.two_factor ? 'On' : 'Off'}</td>
-                <td>{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Never'}</td>
-                <td>{user.active ? 'Active' : 'Deactivated'}</td>
-                <td>
-                  <div className={styles.row}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() =>
-                        change(user, { role: user.role === 'owner' ? 'staff' : 'owner' })
-                      }
-                      aria-label={`Make ${user.name} ${user.role === 'owner' ? 'staff' : 'an owner'}`}
-                    >
-                      {user.role === 'owner' ? 'Make staff' : 'Make owner'}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => change(user, { active: !user.active })}
-                      aria-label={`${user.active ? 'Deactivate' : 'Activate'} ${user.name}`}
-                    >
-                      {user.active ? 'Deactivate' : 'Activate'}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => resetPassword(user)}
-                      aria-label={`Reset the password of ${user.name}`}
-                    >
-                      Reset password
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AccountTable
+        label="Users"
+        columns={['Name', 'Email', 'Role', 'Two factor', 'Last sign-in', 'Active', 'Actions']}
+      >
+        {list.items.map((user) => (
+          <tr key={user.id}>
+            <td>{user.name}</td>
+            <td>{user.email}</td>
+            <td>{user.role === 'owner' ? 'Owner' : 'Staff'}</td>
+            <td>{user.two_factor ? 'On' : 'Off'}</td>
+            <td>{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Never'}</td>
+            <td>{user.active ? 'Active' : 'Deactivated'}</td>
+            <td>
+              <div className={styles.row}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => change(user, { role: user.role === 'owner' ? 'staff' : 'owner' })}
+                  aria-label={`Make ${user.name} ${user.role === 'owner' ? 'staff' : 'an owner'}`}
+                >
+                  {user.role === 'owner' ? 'Make staff' : 'Make owner'}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => change(user, { active: !user.active })}
+                  aria-label={`${user.active ? 'Deactivate' : 'Activate'} ${user.name}`}
+                >
+                  {user.active ? 'Deactivate' : 'Activate'}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => resetPassword(user)}
+                  aria-label={`Reset the password of ${user.name}`}
+                >
+                  Reset password
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AccountTable>
     </>
   );
 }
 
-export function Component() {
-  return (
-    <OwnerOnly title="Users" what="manage users">
-      <UsersScreen />
-    </OwnerOnly>
-  );
-}
+export const Component = ownerOnlyRoute('Users', 'manage users', UsersScreen);
