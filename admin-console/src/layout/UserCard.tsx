@@ -1,5 +1,6 @@
 import { Icon } from '@tow/shared-ui/host/components';
 import { useAuth } from '../auth/auth-context.ts';
+import outline from './OutlineButton.module.css';
 import styles from './UserCard.module.css';
 
 /**
@@ -13,7 +14,11 @@ export function UserCard({ signOutLabel }: { signOutLabel: string }) {
     <>
       <p className={styles.name}>{user.name}</p>
       <p className={styles.email}>{user.email}</p>
-      <button type="button" className={styles.signOut} onClick={() => void logout()}>
+      <button
+        type="button"
+        className={`${outline.outlineButton} ${styles.signOut}`}
+        onClick={() => void logout()}
+      >
         <Icon name="logout" size={20} />
         {signOutLabel}
       </button>

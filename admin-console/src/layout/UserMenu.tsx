@@ -1,6 +1,7 @@
 import { Icon } from '@tow/shared-ui/host/components';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '../auth/auth-context.ts';
+import outline from './OutlineButton.module.css';
 import styles from './TopBar.module.css';
 import { UserCard } from './UserCard.tsx';
 
@@ -35,7 +36,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
     <div className={styles.menu} ref={root}>
       <button
         type="button"
-        className={styles.menuButton}
+        className={`${outline.outlineButton} ${styles.menuButton}`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
