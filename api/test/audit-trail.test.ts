@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { DRIVER_WITH_CONTACT_DETAILS } from './support/callback-request.ts';
 import { addStaffMember } from './support/staff.ts';
 import { ADMIN, useTestApi } from './support/test-api.ts';
 
@@ -83,14 +84,7 @@ describe('the audit trail', () => {
   it('records a status change of a callback request with the personal fields redacted', async () => {
     const token = await api.login();
     const submitted = await api.call('POST', '/api/callback-requests', {
-      body: {
-        name: 'Priya Patel',
-        phone: '07700 900123',
-        email: 'priya@example.com',
-        location: 'M6 J7',
-        service_type: 'Towing',
-        message: 'Flat battery on the hard shoulder',
-      },
+      body: DRIVER_WITH_CONTACT_DETAILS,
     });
     const id = submitted.body.request.id as number;
     await api.call('PUT', `/api/callback-requests/${id}`, {

@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { runRetentionIfDue } from '../src/lib/housekeeping.ts';
+import { DRIVER_WITH_CONTACT_DETAILS } from './support/callback-request.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
 const DAY = 86_400_000;
 
-const driver = {
-  name: 'Priya Patel',
-  phone: '07700 900123',
-  email: 'priya@example.com',
-  location: 'M6 J7',
-  service_type: 'Towing',
-  message: 'Flat battery on the hard shoulder',
-};
-
-async function submit(overrides: Partial<typeof driver> = {}): Promise<number> {
+async function submit(
+  overrides: Partial<typeof DRIVER_WITH_CONTACT_DETAILS> = {},
+): Promise<number> {
   const answer = await api.call('POST', '/api/callback-requests', {
-    body: { ...driver, ...overrides },
+    body: { ...DRIVER_WITH_CONTACT_DETAILS, ...overrides },
   });
   expect(answer.status).toBe(201);
   return answer.body.request.id;

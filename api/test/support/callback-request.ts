@@ -10,6 +10,16 @@ export const MOTORWAY_BREAKDOWN = {
   urgency: 'emergency',
 } as const;
 
+/** A driver who leaves every personal detail: what the audit and personal-data tests look for. */
+export const DRIVER_WITH_CONTACT_DETAILS = {
+  name: 'Priya Patel',
+  phone: '07700 900123',
+  email: 'priya@example.com',
+  location: 'M6 J7',
+  service_type: 'Towing',
+  message: 'Flat battery on the hard shoulder',
+};
+
 /**
  * Submits `body` as the public form does (no token), expects 201 and returns the stored record
  * from the answer.
