@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from '../../lib/cx.ts';
+import spin from '../../styles/spin.module.css';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import styles from './Button.module.css';
 
@@ -81,7 +82,11 @@ export function Button(props: ButtonProps) {
   const content = (
     <>
       {loading ? (
-        <span className={styles.spinner} aria-hidden="true" data-essential-motion="" />
+        <span
+          className={cx(styles.spinner, spin.spinning)}
+          aria-hidden="true"
+          data-essential-motion=""
+        />
       ) : (
         leading && <Icon name={leading} />
       )}

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../../lib/cx.ts';
-import { Icon } from '../Icon/Icon.tsx';
+import { CloseButton } from '../CloseButton/CloseButton.tsx';
 import styles from './Modal.module.css';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
@@ -148,15 +148,12 @@ function ModalDialog({
               </p>
             )}
           </div>
-          <button
+          <CloseButton
             ref={closeRef}
-            type="button"
-            className={styles.close}
-            aria-label={closeLabel}
+            label={closeLabel}
             onClick={onClose}
-          >
-            <Icon name="close" />
-          </button>
+            className={styles.close}
+          />
         </header>
         <div className={styles.body} data-modal-body="">
           {children}

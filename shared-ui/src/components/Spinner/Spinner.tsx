@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { cx } from '../../lib/cx.ts';
+import spin from '../../styles/spin.module.css';
 import styles from './Spinner.module.css';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
@@ -22,7 +23,11 @@ export function Spinner({
 }: SpinnerProps) {
   return (
     <span {...rest} role="status" className={cx(styles.spinner, styles[size], className)}>
-      <span className={styles.ring} aria-hidden="true" data-essential-motion="" />
+      <span
+        className={cx(styles.ring, spin.spinning)}
+        aria-hidden="true"
+        data-essential-motion=""
+      />
       <span className={showLabel ? styles.label : 'visually-hidden'}>{label}</span>
     </span>
   );

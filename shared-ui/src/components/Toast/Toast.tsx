@@ -1,5 +1,6 @@
 import { type HTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
 import { cx } from '../../lib/cx.ts';
+import { CloseButton } from '../CloseButton/CloseButton.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './Toast.module.css';
 
@@ -76,14 +77,7 @@ export function Toast({
       <Icon name={TONE_ICON[tone]} className={styles.icon} />
       <div className={styles.message}>{message}</div>
       {onDismiss && (
-        <button
-          type="button"
-          className={styles.dismiss}
-          aria-label={dismissLabel}
-          onClick={onDismiss}
-        >
-          <Icon name="close" />
-        </button>
+        <CloseButton label={dismissLabel} onClick={onDismiss} className={styles.dismiss} />
       )}
     </div>
   );
