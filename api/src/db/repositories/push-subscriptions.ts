@@ -1,4 +1,5 @@
 import type { DB } from '../database.ts';
+import { countRows } from './shared.ts';
 
 export interface StoredPushSubscription {
   endpoint: string;
@@ -51,10 +52,6 @@ export async function listPushSubscriptions(db: DB): Promise<StoredPushSubscript
   }));
 }
 
-export async function countPushSubscriptions(db: DB): Promise<number> {
-  const row = await db
-    .selectFrom('push_subscriptions')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countPushSubscriptions(db: DB): Promise<number> {
+  return countRows(db, 'push_subscriptions');
 }

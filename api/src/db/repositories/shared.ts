@@ -19,6 +19,15 @@ export function emptyToNull(value: string | null | undefined): string | null {
   return value ? value : null;
 }
 
+/** How many rows a table holds. */
+export async function countRows(db: DB, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function deleteById(db: DB, table: ContentTable, id: number): Promise<boolean> {
   const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;

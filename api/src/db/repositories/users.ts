@@ -1,6 +1,7 @@
 import type { StaffUser, User, UserRole } from '@tow/contracts';
 import { sql } from 'kysely';
 import type { DB } from '../database.ts';
+import { countRows } from './shared.ts';
 
 export interface UserWithHash extends User {
   password_hash: string;
@@ -39,12 +40,8 @@ export async function findUserById(db: DB, id: number): Promise<UserWithHash | n
   return row ?? null;
 }
 
-export async function countUsers(db: DB): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countUsers(db: DB): Promise<number> {
+  return countRows(db, 'users');
 }
 
 /**
