@@ -72,12 +72,13 @@ export async function listLiveSessions(db: DB, userId: number) {
     .execute();
 }
 
+/** `UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL`, narrowed by the caller. */
+function revokeOpenSessions(db: DB) {
+  return db.updateTable('sessions').set({ revoked_at: new Date() }).where('revoked_at', 'is', null);
+}
+
 export async function revokeSession(db: DB, sessionId: string, userId?: number): Promise<boolean> {
-  let query = db
-    .updateTable('sessions')
-    .set({ revoked_at: new Date() })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null);
+  let query = revokeOpenSessions(db).where('id', '=', sessionId);
   if (userId !== undefined) query = query.where('user_id', '=', userId);
   const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
@@ -85,11 +86,7 @@ export async function revokeSession(db: DB, sessionId: string, userId?: number):
 
 /** Ends every session of a user (but `keep`), e.g. after a password change or deactivation. */
 export async function revokeUserSessions(db: DB, userId: number, keep?: string): Promise<void> {
-  let query = db
-    .updateTable('sessions')
-    .set({ revoked_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
+  let query = revokeOpenSessions(db).where('user_id', '=', userId);
   if (keep) query = query.where('id', '!=', keep);
   await query.execute();
 }
