@@ -1,8 +1,23 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { JobKind, JobPayloads } from './kinds.ts';
 
 export const JOBS_CHANNEL = 'jobs';
+
+/** This process, as its job notifications name it: its own workers claim those jobs first. */
+export const THIS_PROCESS = randomBytes(6).toString('hex');
+
+/** What a job notification says: which process wrote jobs, and of which kinds. */
+export interface JobsNotice {
+  writtenBy: string;
+  kinds: string[];
+}
+
+export function parseJobsNotice(payload: string): JobsNotice {
+  const [writtenBy = '', kinds = ''] = payload.split(' ');
+  return { writtenBy, kinds: kinds.split(',') };
+}
 
 /** One job to write: without `runAt` it is due at once. */
 export type NewJob = {
@@ -18,7 +33,7 @@ export interface AnyNewJob {
 
 /**
  * Writes jobs in the caller's transaction and wakes the workers of every replica when that
- * transaction commits: one statement, whose notification names the kinds written.
+ * transaction commits: one statement, whose notification names this process and the kinds written.
  */
 export async function enqueueJobs(
   db: DB,
@@ -33,7 +48,7 @@ export async function enqueueJobs(
     with written as (
       insert into jobs (kind, payload, run_at) values ${sql.join(rows)} returning id, kind
     ), wake as (
-      select pg_notify(${JOBS_CHANNEL}, string_agg(distinct kind, ',')) from written
+      select pg_notify(${JOBS_CHANNEL}, ${THIS_PROCESS}::text || ' ' || string_agg(distinct kind, ',')) from written
     )
     select id from written, wake order by id`.execute(db);
   return written.map((row) => row.id);
