@@ -23,11 +23,17 @@ export async function startReplica(env: Record<string, string>): Promise<Replica
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const port = await new Promise<number>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    let started = false;
     lines.on('line', (line) => {
+      // Once it listens, its log only needs draining: parsing it would load the timing process.
+      if (started) return;
       if (output.length < 200) output.push(line);
       try {
         const entry = JSON.parse(line) as { msg?: string; port?: number };
-        if (entry.msg === 'api listening' && entry.port) resolve(entry.port);
+        if (entry.msg === 'api listening' && entry.port) {
+          started = true;
+          resolve(entry.port);
+        }
       } catch {
         // Not a log line: kept in `output` for the error message.
       }
