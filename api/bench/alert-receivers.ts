@@ -55,10 +55,18 @@ if (!isMainThread && parentPort) {
   let pushes = 0;
   setInterval(() => {
     for (const email of sink.received.slice(emails)) {
-      port.postMessage({ channel: 'email', text: email.mail.subject ?? '', at: since(email.receivedAt) });
+      port.postMessage({
+        channel: 'email',
+        text: email.mail.subject ?? '',
+        at: since(email.receivedAt),
+      });
     }
     for (const received of push.received.slice(pushes)) {
-      port.postMessage({ channel: 'push', text: String(received.payload.title), at: since(received.receivedAt) });
+      port.postMessage({
+        channel: 'push',
+        text: String(received.payload.title),
+        at: since(received.receivedAt),
+      });
     }
     emails = sink.received.length;
     pushes = push.received.length;

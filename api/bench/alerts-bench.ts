@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { createScratchDatabase } from '@tow/server-kit/test-support/scratch-database';
 import { writeSelfSignedCertificate } from '../test/support/generate-test-tls.ts';
 import { type AlertReceivers, startAlertReceivers } from './alert-receivers.ts';
+import { type CpuMeter, startCpuMeter } from './cpu-time.ts';
 import { type Replica, startReplica } from './replica.ts';
 import { openEventStream } from './sse-client.ts';
 
@@ -43,6 +44,9 @@ interface Setup {
   submitted: Map<string, number>;
   post: number[];
   sseAt: Map<string, number>;
+  meter: CpuMeter;
+  /** CPU ms spent on the measured requests (null without /proc). */
+  cpu: { replicas: number; database: number } | null;
   stop(): Promise<void>;
 }
 
@@ -137,14 +141,18 @@ async function startSetup(
       if (event.event !== 'callback-request.created') return;
       firstArrival(sseAt, (JSON.parse(event.data) as { name: string }).name, now());
     });
+    const meter = await startCpuMeter([a.pid, b.pid], scratch.url);
     return {
       alertsOn,
       origin: a.origin,
       submitted: new Map(),
       post: [],
       sseAt,
+      meter,
+      cpu: { replicas: 0, database: 0 },
       stop: async () => {
         stream.close();
+        await meter.close();
         await stop();
       },
     };
@@ -225,7 +233,9 @@ try {
   const [on, off] = setups as [Setup, Setup];
   for (const setup of setups) await runRequests(setup, 'Warm-up Driver', 0, WARM_UP);
 
-  console.log(`\n${'round'.padEnd(8)}${'load'.padStart(6)}   alerts on p50 / p99      alerts off p50 / p99`);
+  console.log(
+    `\n${'round'.padEnd(8)}${'load'.padStart(6)}   alerts on p50 / p99      alerts off p50 / p99`,
+  );
   for (let round = 0; round < ROUNDS; round++) {
     const from = Math.floor((round * REQUESTS) / ROUNDS);
     const to = Math.floor(((round + 1) * REQUESTS) / ROUNDS);
@@ -234,7 +244,16 @@ try {
     const order = round % 2 === 0 ? [on, off] : [off, on];
     const times = new Map<Setup, number[]>();
     for (const setup of order) {
+      await setup.meter.take();
       const post = await runRequests(setup, 'Bench Driver', from, to);
+      const used = await setup.meter.take();
+      setup.cpu =
+        used && setup.cpu
+          ? {
+              replicas: setup.cpu.replicas + used.replicas,
+              database: setup.cpu.database + used.database,
+            }
+          : null;
       setup.post.push(...post);
       times.set(setup, post);
     }
@@ -265,6 +284,13 @@ try {
   );
   row('public POST, alerts off', off.post, '', null);
   row('SSE event, alerts off', offSse, '', null);
+  // CPU time, unlike latency, hardly depends on what else the machine is doing.
+  const perRequest = (setup: Setup) =>
+    setup.cpu
+      ? `${(setup.cpu.replicas / REQUESTS).toFixed(1)} ms in the replicas + ${(setup.cpu.database / REQUESTS).toFixed(1)} ms in PostgreSQL`
+      : 'not measured (no /proc)';
+  console.log(`\nCPU per request, delivery included: alerts on ${perRequest(on)}`);
+  console.log(`${' '.repeat(36)}alerts off ${perRequest(off)}`);
   const lost = [onSse, email, push, offSse].some((values) => values.length < REQUESTS);
   if (lost) process.exitCode = 1;
 } finally {

@@ -7,6 +7,7 @@ const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
 export interface Replica {
   origin: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -44,6 +45,7 @@ export async function startReplica(env: Record<string, string>): Promise<Replica
   });
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
