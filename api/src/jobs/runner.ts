@@ -87,7 +87,7 @@ export async function startJobRunner<Deps>(options: JobRunnerOptions<Deps>): Pro
   const { database, handlers, deps, logger } = options;
   const { db } = database;
   const worker = options.worker ?? workerName();
-  const concurrency = options.concurrency ?? 8;
+  const concurrency = options.concurrency ?? 4;
   const gatherMs = options.gatherMs ?? 20;
   const takeOverMs = options.takeOverMs ?? 200;
   const kinds = Object.keys(handlers);
@@ -108,7 +108,7 @@ export async function startJobRunner<Deps>(options: JobRunnerOptions<Deps>): Pro
   /** Claims in `ms`, unless a claim is due sooner already. */
   const nudgeIn = (ms: number) => {
     const at = Date.now() + ms;
-    if (at >= soonAt) return;
+    if (stopped || at >= soonAt) return;
     clearTimeout(soon);
     soonAt = at;
     soon = setTimeout(() => {
