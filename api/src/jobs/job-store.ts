@@ -63,8 +63,8 @@ export async function claimJobs(
 }
 
 /**
- * Closes the attempt with `outcome` and sets the job to `job`, unless another worker took the job
- * over after this one's lease ran out. One statement: atomic without a transaction of its own.
+ * Closes the attempt with its outcome and applies `jobChange` to the job, unless another worker
+ * took the job over after this one's lease ran out. One statement: atomic without a transaction.
  */
 async function finishAttempt(
   db: DB,
