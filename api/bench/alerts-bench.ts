@@ -2,8 +2,10 @@
  * `npm run bench:alerts`: how fast a callback request reaches staff. Two API replicas (real
  * processes) on a fresh PostgreSQL database, a local SMTP server and a local HTTPS push service;
  * 200 requests through the public endpoint of replica A; the time from each submission to the
- * live event on replica B's stream, the email received, the push decrypted. Then the same
- * submissions with no email and no push subscription, to compare the public POST.
+ * live event on replica B's stream, the email received, the push decrypted. The same 200
+ * submissions go to a second pair of replicas with no email and no push subscription, to compare
+ * the public POST. The two pairs take turns in rounds (on, off, off, on, …), each round's
+ * deliveries awaited before the next, so a shared machine's changing load falls on both alike.
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the server; default postgres://postgres@127.0.0.1:5432/postgres.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,12 +13,13 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase } from '@tow/server-kit/test-support/scratch-database';
 import { writeSelfSignedCertificate } from '../test/support/generate-test-tls.ts';
-import { startTestPushService, type TestPushService } from '../test/support/push-service.ts';
-import { type SmtpSink, startSmtpSink } from '../test/support/smtp-sink.ts';
+import { type AlertReceivers, startAlertReceivers } from './alert-receivers.ts';
+import { type CpuMeter, startCpuMeter } from './cpu-time.ts';
 import { type Replica, startReplica } from './replica.ts';
 import { openEventStream } from './sse-client.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const WARM_UP = 10;
 const IN_FLIGHT = 2;
 const DELIVERY_TIMEOUT_MS = 60_000;
@@ -25,13 +28,26 @@ const SERVER_URL =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { email: 'bench@example.com', password: 'a-long-bench-password' };
-const NAME = /Bench Driver (\d+)/;
+const NAME = /(?:Warm-up|Bench) Driver \d+/;
 
-interface PhaseResult {
+/** Milliseconds since the epoch, comparable with the receivers' thread. */
+const now = () => performance.timeOrigin + performance.now();
+
+/** Where each driver's request arrived (by name), per channel. */
+const emailAt = new Map<string, number>();
+const pushAt = new Map<string, number>();
+
+/** One pair of replicas on a database of its own, with alerts on or off. */
+interface Setup {
+  alertsOn: boolean;
+  origin: string;
+  submitted: Map<string, number>;
   post: number[];
-  sse: number[];
-  email: number[];
-  push: number[];
+  sseAt: Map<string, number>;
+  meter: CpuMeter;
+  /** CPU ms spent on the measured requests (null without /proc). */
+  cpu: { replicas: number; database: number } | null;
+  stop(): Promise<void>;
 }
 
 function percentile(values: number[], p: number): number {
@@ -47,19 +63,24 @@ async function json(response: Response) {
   return body;
 }
 
-async function submit(origin: string, i: number, label: string): Promise<number> {
-  const started = performance.now();
+function firstArrival(arrivals: Map<string, number>, text: string, at: number) {
+  const name = NAME.exec(text)?.[0];
+  if (name && !arrivals.has(name)) arrivals.set(name, at);
+}
+
+async function submit(origin: string, name: string, phone: number): Promise<number> {
+  const started = now();
   const response = await fetch(`${origin}/api/callback-requests`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
       // A distinct address per request, as many drivers on many phones would be.
-      'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      'X-Forwarded-For': `10.${(phone >> 16) & 255}.${(phone >> 8) & 255}.${phone & 255}`,
     },
     body: JSON.stringify({
-      name: `${label} ${i}`,
+      name,
       // A phone of its own too: the same phone within 30 minutes would join the first request.
-      phone: `07700 9${String(i % 100_000).padStart(5, '0')}`,
+      phone: `07700 9${String(phone % 100_000).padStart(5, '0')}`,
       location: 'M6 southbound, junction 7',
       service_type: 'Towing',
       urgency: 'emergency',
@@ -67,28 +88,14 @@ async function submit(origin: string, i: number, label: string): Promise<number>
     }),
   });
   await json(response);
-  return performance.now() - started;
+  return now() - started;
 }
 
-/** Calls `task(i)` for i in [from, to), `IN_FLIGHT` at a time. */
-async function pool(from: number, to: number, task: (i: number) => Promise<void>) {
-  let next = from;
-  await Promise.all(
-    Array.from({ length: IN_FLIGHT }, async () => {
-      while (next < to) await task(next++);
-    }),
-  );
-}
-
-async function waitUntil(done: () => boolean) {
-  const deadline = performance.now() + DELIVERY_TIMEOUT_MS;
-  while (!done() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-}
-
-async function runPhase(
+async function startSetup(
   alertsOn: boolean,
-  tools: { sink: SmtpSink; push: TestPushService; cert: string },
-): Promise<PhaseResult> {
+  receivers: AlertReceivers,
+  cert: string,
+): Promise<Setup> {
   const scratch = await createScratchDatabase(SERVER_URL);
   const env: Record<string, string> = {
     DATABASE_URL: scratch.url,
@@ -97,10 +104,10 @@ async function runPhase(
     ADMIN_PASSWORD: ADMIN.password,
     TRUST_PROXY: 'true',
     CALLBACK_RATE_LIMIT: '100000/1m',
-    NODE_EXTRA_CA_CERTS: tools.cert,
+    NODE_EXTRA_CA_CERTS: cert,
     ...(alertsOn
       ? {
-          SMTP_URL: tools.sink.url,
+          SMTP_URL: receivers.smtpUrl,
           ALERT_EMAIL_FROM: 'alerts@bench.example',
           ALERT_EMAIL_TO: 'duty@bench.example',
         }
@@ -108,10 +115,11 @@ async function runPhase(
   };
   const replicas: Replica[] = await Promise.all([startReplica(env), startReplica(env)]);
   const [a, b] = replicas as [Replica, Replica];
-  const submitted = new Map<number, number>();
-  const sseAt = new Map<number, number>();
-  const emailsBefore = tools.sink.received.length;
-  const pushesBefore = tools.push.received.length;
+  const sseAt = new Map<string, number>();
+  const stop = async () => {
+    await Promise.all(replicas.map((r) => r.stop()));
+    await scratch.drop();
+  };
   try {
     const { token } = (await json(
       await fetch(`${a.origin}/api/auth/login`, {
@@ -121,73 +129,86 @@ async function runPhase(
       }),
     )) as { token: string };
     if (alertsOn) {
-      const browser = tools.push.newBrowser();
       await json(
         await fetch(`${a.origin}/api/push-subscriptions`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-          body: JSON.stringify(browser.subscription),
+          body: JSON.stringify(receivers.subscription),
         }),
       );
     }
     const stream = await openEventStream(`${b.origin}/api/events`, token, (event) => {
       if (event.event !== 'callback-request.created') return;
-      const match = NAME.exec((JSON.parse(event.data) as { name: string }).name);
-      if (match && !sseAt.has(Number(match[1]))) sseAt.set(Number(match[1]), performance.now());
+      firstArrival(sseAt, (JSON.parse(event.data) as { name: string }).name, now());
     });
-
-    // Phones of their own (from 90000): a measured driver on a warm-up's phone would join its request.
-    await pool(0, WARM_UP, async (i) => {
-      await submit(a.origin, 90_000 + i, 'Warm-up Driver');
-    });
-    const post: number[] = [];
-    await pool(0, REQUESTS, async (i) => {
-      submitted.set(i, performance.now());
-      post.push(await submit(a.origin, i, 'Bench Driver'));
-    });
-
-    const emails = () => tools.sink.received.slice(emailsBefore);
-    const pushes = () => tools.push.received.slice(pushesBefore);
-    const count = (items: { text: string }[]) =>
-      new Set(items.map((x) => NAME.exec(x.text)?.[1]).filter(Boolean)).size;
-    const emailTexts = () =>
-      emails().map((e) => ({ text: e.mail.subject ?? '', at: e.receivedAt }));
-    const pushTexts = () =>
-      pushes().map((p) => ({ text: String(p.payload.title), at: p.receivedAt }));
-    await waitUntil(
-      () =>
-        sseAt.size >= REQUESTS &&
-        (!alertsOn || (count(emailTexts()) >= REQUESTS && count(pushTexts()) >= REQUESTS)),
-    );
-    stream.close();
-
-    const firstArrival = (items: { text: string; at: number }[]) => {
-      const at = new Map<number, number>();
-      for (const item of items) {
-        const match = NAME.exec(item.text);
-        if (match && !at.has(Number(match[1]))) at.set(Number(match[1]), item.at);
-      }
-      return at;
-    };
-    const since = (arrivals: Map<number, number>) =>
-      [...submitted].flatMap(([i, t0]) => {
-        const at = arrivals.get(i);
-        return at === undefined ? [] : [at - t0];
-      });
+    const meter = await startCpuMeter([a.pid, b.pid], scratch.url);
     return {
-      post,
-      sse: since(sseAt),
-      email: alertsOn ? since(firstArrival(emailTexts())) : [],
-      push: alertsOn ? since(firstArrival(pushTexts())) : [],
+      alertsOn,
+      origin: a.origin,
+      submitted: new Map(),
+      post: [],
+      sseAt,
+      meter,
+      cpu: { replicas: 0, database: 0 },
+      stop: async () => {
+        stream.close();
+        await meter.close();
+        await stop();
+      },
     };
-  } finally {
-    await Promise.all(replicas.map((r) => r.stop()));
-    await scratch.drop();
+  } catch (error) {
+    await stop();
+    throw error;
   }
 }
 
+/**
+ * Submits requests `from` to `to` (`IN_FLIGHT` at a time), then waits until each reached every
+ * channel, so the next round starts on a quiet system. Answers the POST times.
+ */
+async function runRequests(
+  setup: Setup,
+  label: 'Warm-up Driver' | 'Bench Driver',
+  from: number,
+  to: number,
+): Promise<number[]> {
+  const names: string[] = [];
+  const post: number[] = [];
+  let next = from;
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async () => {
+      while (next < to) {
+        const i = next++;
+        const name = `${label} ${i}`;
+        names.push(name);
+        setup.submitted.set(name, now());
+        // Warm-up drivers have phones of their own (from 90000): a measured driver on a
+        // warm-up's phone would join its request.
+        post.push(await submit(setup.origin, name, label === 'Warm-up Driver' ? 90_000 + i : i));
+      }
+    }),
+  );
+  const delivered = (name: string) =>
+    setup.sseAt.has(name) && (!setup.alertsOn || (emailAt.has(name) && pushAt.has(name)));
+  const deadline = now() + DELIVERY_TIMEOUT_MS;
+  while (now() < deadline && !names.every(delivered)) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return post;
+}
+
+/** Time from submission to arrival, for the measured requests that arrived. */
+function since(setup: Setup, arrivals: Map<string, number>): number[] {
+  return [...setup.submitted].flatMap(([name, t0]) => {
+    const at = arrivals.get(name);
+    return name.startsWith('Bench') && at !== undefined ? [at - t0] : [];
+  });
+}
+
+const ms = (n: number) => (Number.isNaN(n) ? '–' : `${n.toFixed(1)} ms`);
+const load = () => (loadavg()[0] ?? 0).toFixed(1);
+
 function row(label: string, values: number[], goal: string, ok: boolean | null) {
-  const ms = (n: number) => (Number.isNaN(n) ? '–' : `${n.toFixed(1)} ms`);
   const received = values.length < REQUESTS ? ` (only ${values.length}/${REQUESTS} arrived)` : '';
   console.log(
     `${label.padEnd(34)}${ms(percentile(values, 50)).padStart(11)}${ms(percentile(values, 99)).padStart(11)}   ${goal.padEnd(24)}${ok === null ? '' : ok ? 'met' : 'MISSED'}${received}`,
@@ -197,25 +218,64 @@ function row(label: string, values: number[], goal: string, ok: boolean | null) 
 const tlsFolder = await mkdtemp(join(tmpdir(), 'tow-bench-tls-'));
 const tls = { cert: join(tlsFolder, 'cert.pem'), key: join(tlsFolder, 'key.pem') };
 await writeSelfSignedCertificate(tls);
-const sink = await startSmtpSink();
-const push = await startTestPushService(tls);
+const receivers = await startAlertReceivers(tls, (arrival) =>
+  firstArrival(arrival.channel === 'email' ? emailAt : pushAt, arrival.text, arrival.at),
+);
+const setups: Setup[] = [];
 try {
   console.log(
-    `Alert bench: 2 API replicas on PostgreSQL, ${REQUESTS} callback requests, ${IN_FLIGHT} in flight`,
+    `Alert bench: 2 API replicas on PostgreSQL, ${REQUESTS} callback requests with alerts and ${REQUESTS} without, ${IN_FLIGHT} in flight, in ${ROUNDS} rounds`,
   );
   // The machine may be shared: the load says how much the numbers can be trusted.
-  const load = () => loadavg()[0]?.toFixed(1);
   console.log(`${cpus().length} CPUs, load average ${load()} at the start`);
-  const on = await runPhase(true, { sink, push, cert: tls.cert });
-  const off = await runPhase(false, { sink, push, cert: tls.cert });
+  setups.push(await startSetup(true, receivers, tls.cert));
+  setups.push(await startSetup(false, receivers, tls.cert));
+  const [on, off] = setups as [Setup, Setup];
+  for (const setup of setups) await runRequests(setup, 'Warm-up Driver', 0, WARM_UP);
+
+  console.log(
+    `\n${'round'.padEnd(8)}${'load'.padStart(6)}   alerts on p50 / p99      alerts off p50 / p99`,
+  );
+  for (let round = 0; round < ROUNDS; round++) {
+    const from = Math.floor((round * REQUESTS) / ROUNDS);
+    const to = Math.floor(((round + 1) * REQUESTS) / ROUNDS);
+    const startLoad = load();
+    // On first in even rounds, off first in odd ones: neither always follows the other.
+    const order = round % 2 === 0 ? [on, off] : [off, on];
+    const times = new Map<Setup, number[]>();
+    for (const setup of order) {
+      await setup.meter.take();
+      const post = await runRequests(setup, 'Bench Driver', from, to);
+      const used = await setup.meter.take();
+      setup.cpu =
+        used && setup.cpu
+          ? {
+              replicas: setup.cpu.replicas + used.replicas,
+              database: setup.cpu.database + used.database,
+            }
+          : null;
+      setup.post.push(...post);
+      times.set(setup, post);
+    }
+    const pair = (values: number[] = []) =>
+      `${ms(percentile(values, 50)).padStart(9)} / ${ms(percentile(values, 99)).padEnd(10)}`;
+    console.log(
+      `${String(round + 1).padEnd(8)}${startLoad.padStart(6)}   ${pair(times.get(on))}   ${pair(times.get(off))}`,
+    );
+  }
   console.log(`load average ${load()} at the end\n`);
+
   const p99 = (values: number[]) => percentile(values, 99);
+  const onSse = since(on, on.sseAt);
+  const email = since(on, emailAt);
+  const push = since(on, pushAt);
+  const offSse = since(off, off.sseAt);
   console.log(
     `${'from submission to'.padEnd(34)}${'p50'.padStart(11)}${'p99'.padStart(11)}   goal`,
   );
-  row('SSE event on the other replica', on.sse, 'p99 ≤ 250 ms', p99(on.sse) <= 250);
-  row('email received', on.email, 'p99 ≤ 2000 ms', p99(on.email) <= 2000);
-  row('push decrypted', on.push, 'p99 ≤ 2000 ms', p99(on.push) <= 2000);
+  row('SSE event on the other replica', onSse, 'p99 ≤ 250 ms', p99(onSse) <= 250);
+  row('email received', email, 'p99 ≤ 2000 ms', p99(email) <= 2000);
+  row('push decrypted', push, 'p99 ≤ 2000 ms', p99(push) <= 2000);
   row(
     'public POST, alerts on',
     on.post,
@@ -223,11 +283,18 @@ try {
     p99(on.post) <= 1.1 * p99(off.post),
   );
   row('public POST, alerts off', off.post, '', null);
-  row('SSE event, alerts off', off.sse, '', null);
-  const lost = [on.sse, on.email, on.push, off.sse].some((values) => values.length < REQUESTS);
+  row('SSE event, alerts off', offSse, '', null);
+  // CPU time, unlike latency, hardly depends on what else the machine is doing.
+  const perRequest = (setup: Setup) =>
+    setup.cpu
+      ? `${(setup.cpu.replicas / REQUESTS).toFixed(1)} ms in the replicas + ${(setup.cpu.database / REQUESTS).toFixed(1)} ms in PostgreSQL`
+      : 'not measured (no /proc)';
+  console.log(`\nCPU per request, delivery included: alerts on ${perRequest(on)}`);
+  console.log(`${' '.repeat(36)}alerts off ${perRequest(off)}`);
+  const lost = [onSse, email, push, offSse].some((values) => values.length < REQUESTS);
   if (lost) process.exitCode = 1;
 } finally {
-  await sink.close();
-  await push.close();
+  await Promise.all(setups.map((setup) => setup.stop()));
+  await receivers.close();
   await rm(tlsFolder, { recursive: true, force: true });
 }

@@ -7,6 +7,7 @@ const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
 export interface Replica {
   origin: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -23,11 +24,17 @@ export async function startReplica(env: Record<string, string>): Promise<Replica
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const port = await new Promise<number>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    let started = false;
     lines.on('line', (line) => {
+      // Once it listens, its log only needs draining: parsing it would load the timing process.
+      if (started) return;
       if (output.length < 200) output.push(line);
       try {
         const entry = JSON.parse(line) as { msg?: string; port?: number };
-        if (entry.msg === 'api listening' && entry.port) resolve(entry.port);
+        if (entry.msg === 'api listening' && entry.port) {
+          started = true;
+          resolve(entry.port);
+        }
       } catch {
         // Not a log line: kept in `output` for the error message.
       }
@@ -38,6 +45,7 @@ export async function startReplica(env: Record<string, string>): Promise<Replica
   });
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

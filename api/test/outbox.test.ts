@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteLiveEventsBefore } from '../src/events/live-events.ts';
 import { claimJobs, deleteFinishedJobsBefore } from '../src/jobs/job-store.ts';
-import { enqueueAnyJob } from '../src/jobs/outbox.ts';
+import { enqueueAnyJob, JOBS_CHANNEL } from '../src/jobs/outbox.ts';
 import { type JobHandler, type JobRunner, startJobRunner } from '../src/jobs/runner.ts';
 import { useTestApi } from './support/test-api.ts';
 import { waitFor } from './support/wait-for.ts';
@@ -258,6 +258,47 @@ describe('the job runner', () => {
     expect(attempts.map((a) => [a.outcome, a.error])).toEqual([
       ['failed', 'still running when its lease ended'],
       ['succeeded', null],
+    ]);
+  });
+
+  it('takes over, on its notification alone, a job another replica wrote and did not claim', async () => {
+    const { db } = api.runtime.deps;
+    const delivered: unknown[] = [];
+    const runner = await startJobRunner({
+      database: api.runtime.database,
+      handlers: {
+        'test.handed-over': async (payload) => {
+          delivered.push(payload);
+        },
+      },
+      deps: null,
+      logger: silent,
+      leaseMs: 10_000,
+      // No poll within the test: only the notification can wake this worker.
+      pollMs: 600_000,
+      retryBaseMs: 200,
+      retryMaxMs: 5_000,
+      maxAttempts: 5,
+      takeOverMs: 100,
+      worker: 'other-replica',
+    });
+    runners.push(runner);
+    // Written as a replica whose worker then never claims it would write it.
+    const { rows } = await sql<{ id: number }>`
+      with written as (
+        insert into jobs (kind, payload, run_at)
+        values ('test.handed-over', '{"parcel":"alert"}'::jsonb, now()) returning id
+      )
+      select id, pg_notify(${JOBS_CHANNEL}, 'replica-that-went-quiet test.handed-over') from written`.execute(
+      db,
+    );
+    const jobId = Number(rows[0]?.id);
+    await waitFor('the other replica to deliver the job', async () =>
+      (await jobState(jobId)).state === 'done' ? true : undefined,
+    );
+    expect(delivered).toEqual([{ parcel: 'alert' }]);
+    expect((await attemptsOf(jobId)).map((a) => [a.worker, a.outcome])).toEqual([
+      ['other-replica', 'succeeded'],
     ]);
   });
 

@@ -57,6 +57,31 @@ export function requestPayload(
   };
 }
 
+// A VAPID token may be used for up to 24 hours (RFC 8292); web-push signs one valid for 12.
+const VAPID_RENEW_MS = 60 * 60_000;
+
+/**
+ * The VAPID `Authorization` header for a subscription's push service: signed once an hour per
+ * service rather than for every push (after the encryption, signing was a push's costliest part).
+ */
+function vapidAuthorization(keys: VapidKeys, subject: string): (endpoint: string) => string {
+  const signed = new Map<string, { header: string; at: number }>();
+  return (endpoint) => {
+    const audience = new URL(endpoint).origin;
+    const cached = signed.get(audience);
+    if (cached && Date.now() - cached.at < VAPID_RENEW_MS) return cached.header;
+    const header = webpush.getVapidHeaders(
+      audience,
+      subject,
+      keys.publicKey,
+      keys.privateKey,
+      'aes128gcm',
+    ).Authorization;
+    signed.set(audience, { header, at: Date.now() });
+    return header;
+  };
+}
+
 export function createPushChannel(
   db: DB,
   keys: VapidKeys,
@@ -64,8 +89,8 @@ export function createPushChannel(
   consolePath: string,
   logger: Logger,
 ): PushAlertChannel {
+  const authorization = vapidAuthorization(keys, subject);
   const options = {
-    vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
     TTL: PUSH_TTL_SECONDS,
     urgency: 'high' as const,
     contentEncoding: 'aes128gcm' as const,
@@ -79,7 +104,11 @@ export function createPushChannel(
     topic: string,
   ): Promise<'sent' | 'gone' | { error: string }> {
     try {
-      await webpush.sendNotification(subscription, JSON.stringify(payload), { ...options, topic });
+      await webpush.sendNotification(subscription, JSON.stringify(payload), {
+        ...options,
+        topic,
+        headers: { Authorization: authorization(subscription.endpoint) },
+      });
       return 'sent';
     } catch (error) {
       if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {

@@ -1,6 +1,7 @@
 import type { LiveEventType } from '@tow/contracts';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
+import { runAsOneStatement, type StatementPart } from '../db/statement-parts.ts';
 
 export const LIVE_EVENTS_CHANNEL = 'live_events';
 
@@ -14,25 +15,33 @@ export interface LiveEvent {
 const MAX_NOTIFY_BYTES = 7_000;
 
 /**
- * Stores an event for the live consoles and wakes every replica, inside the caller's
- * transaction: a change rolled back is never announced, a committed one always is. The
+ * Stores an event for the live consoles and wakes every replica, as part of a statement in the
+ * caller's transaction: a change rolled back is never announced, a committed one always is. The
  * notification carries the whole event when it fits, so replicas pass it on without reading it
- * back; a larger one carries its id only. One statement, one round trip.
+ * back; a larger one carries its id only.
  */
-export async function raiseLiveEvent(db: DB, type: LiveEventType, data: unknown): Promise<void> {
+export function liveEventWrite(type: LiveEventType, data: unknown): StatementPart {
   const json = JSON.stringify(data);
-  await sql`
-    with stored as (
+  return {
+    ctes: sql`stored_event as (
       insert into live_events (type, data) values (${type}, ${json}::jsonb) returning id
-    ), notice as (
-      select id, '{"id":' || id || ',"type":' || to_json(${type}::text)::text || ',"data":' || ${json}::text || '}' as whole
-      from stored
-    )
-    select pg_notify(
-      ${LIVE_EVENTS_CHANNEL},
-      case when octet_length(whole) < ${MAX_NOTIFY_BYTES} then whole else id::text end
-    )
-    from notice`.execute(db);
+    ), event_notice as (
+      select pg_notify(
+        ${LIVE_EVENTS_CHANNEL},
+        case when octet_length(whole) < ${MAX_NOTIFY_BYTES} then whole else id::text end
+      )
+      from (
+        select id, '{"id":' || id || ',"type":' || to_json(${type}::text)::text || ',"data":' || ${json}::text || '}' as whole
+        from stored_event
+      ) as event
+    )`,
+    runs: sql`(select count(*) from event_notice)`,
+  };
+}
+
+/** `liveEventWrite` on its own: one statement, one round trip. */
+export async function raiseLiveEvent(db: DB, type: LiveEventType, data: unknown): Promise<void> {
+  await runAsOneStatement(db, [liveEventWrite(type, data)]);
 }
 
 /** A notification's payload: the whole event, or the id of one to read. */

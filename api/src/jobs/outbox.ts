@@ -1,8 +1,24 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
+import type { StatementPart } from '../db/statement-parts.ts';
 import type { JobKind, JobPayloads } from './kinds.ts';
 
 export const JOBS_CHANNEL = 'jobs';
+
+/** This process, as its job notifications name it: its own workers claim those jobs first. */
+export const THIS_PROCESS = randomBytes(6).toString('hex');
+
+/** What a job notification says: which process wrote jobs, and of which kinds. */
+export interface JobsNotice {
+  writtenBy: string;
+  kinds: string[];
+}
+
+export function parseJobsNotice(payload: string): JobsNotice {
+  const [writtenBy = '', kinds = ''] = payload.split(' ');
+  return { writtenBy, kinds: kinds.split(',') };
+}
 
 /** One job to write: without `runAt` it is due at once. */
 export type NewJob = {
@@ -17,25 +33,37 @@ export interface AnyNewJob {
 }
 
 /**
- * Writes jobs in the caller's transaction and wakes the workers of every replica when that
- * transaction commits: one statement, whose notification names the kinds written.
+ * Writes jobs, as part of a statement in the caller's transaction, and wakes the workers of every
+ * replica when that transaction commits; the notification names this process and the kinds
+ * written. Null for no jobs.
  */
-export async function enqueueJobs(
-  db: DB,
-  jobs: readonly (NewJob | AnyNewJob)[],
-): Promise<number[]> {
-  if (jobs.length === 0) return [];
+export function jobsWrite(jobs: readonly (NewJob | AnyNewJob)[]): StatementPart | null {
+  if (jobs.length === 0) return null;
   const rows = jobs.map(
     (job) =>
       sql`(${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt ? sql`${job.runAt}::timestamptz` : sql`now()`})`,
   );
-  const { rows: written } = await sql<{ id: number }>`
-    with written as (
+  return {
+    ctes: sql`written_jobs as (
       insert into jobs (kind, payload, run_at) values ${sql.join(rows)} returning id, kind
-    ), wake as (
-      select pg_notify(${JOBS_CHANNEL}, string_agg(distinct kind, ',')) from written
-    )
-    select id from written, wake order by id`.execute(db);
+    ), jobs_notice as (
+      select pg_notify(${JOBS_CHANNEL}, ${THIS_PROCESS}::text || ' ' || string_agg(distinct kind, ',')) as sent
+      from written_jobs
+    )`,
+    runs: sql`(select count(*) from jobs_notice)`,
+  };
+}
+
+/** `jobsWrite` on its own (one statement), answering the new jobs' ids. */
+export async function enqueueJobs(
+  db: DB,
+  jobs: readonly (NewJob | AnyNewJob)[],
+): Promise<number[]> {
+  const write = jobsWrite(jobs);
+  if (!write) return [];
+  const { rows: written } = await sql<{ id: number }>`
+    with ${write.ctes}
+    select id from written_jobs, jobs_notice order by id`.execute(db);
   return written.map((row) => row.id);
 }
 

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { Logger } from '@tow/server-kit/logger';
 import type { DatabaseHandle } from '../db/database.ts';
 import { type ClaimedJob, claimJobs, completeJob, failJob } from './job-store.ts';
-import { JOBS_CHANNEL } from './outbox.ts';
+import { JOBS_CHANNEL, parseJobsNotice, THIS_PROCESS } from './outbox.ts';
 
 /** Which try this is, so a handler can tell the first failure and the last one. */
 export interface JobAttempt {
@@ -32,6 +32,16 @@ export interface JobRunnerOptions<Deps> {
   maxAttempts: number;
   /** Jobs run at once by this process. */
   concurrency?: number;
+  /**
+   * How long after the notification of a job written by this process it is claimed, so the jobs
+   * of a burst of requests are claimed together rather than each on its own.
+   */
+  gatherMs?: number;
+  /**
+   * The same for a job another replica wrote: that replica claims it first, and this one takes
+   * what is left (when that replica is busy or died) rather than racing it for every job.
+   */
+  takeOverMs?: number;
   worker?: string;
 }
 
@@ -68,24 +78,43 @@ export function workerName(): string {
 }
 
 /**
- * Runs the jobs of `handlers` in this process, alongside the other replicas. Wakes at once on a
- * NOTIFY from the outbox, and polls every `pollMs` too: for scheduled jobs coming due, retries,
- * leases running out, and wake-ups that merged while every slot was busy.
+ * Runs the jobs of `handlers` in this process, alongside the other replicas. Wakes on a NOTIFY
+ * from the outbox (a moment later, to claim a burst's jobs in one go), and polls every `pollMs`
+ * too: for scheduled jobs coming due, retries, leases running out, and notifications lost with a
+ * connection.
  */
 export async function startJobRunner<Deps>(options: JobRunnerOptions<Deps>): Promise<JobRunner> {
   const { database, handlers, deps, logger } = options;
   const { db } = database;
   const worker = options.worker ?? workerName();
   const concurrency = options.concurrency ?? 4;
+  const gatherMs = options.gatherMs ?? 20;
+  const takeOverMs = options.takeOverMs ?? 200;
   const kinds = Object.keys(handlers);
   const running = new Set<Promise<void>>();
   let stopped = false;
   let woken = false;
   let wake: (() => void) | null = null;
+  // The last claim filled every free slot: more may be due, and no notification will say so again.
+  let backlog = false;
+  let soon: NodeJS.Timeout | undefined;
+  let soonAt = Number.POSITIVE_INFINITY;
 
   const nudge = () => {
     woken = true;
     wake?.();
+  };
+
+  /** Claims in `ms`, unless a claim is due sooner already. */
+  const nudgeIn = (ms: number) => {
+    const at = Date.now() + ms;
+    if (stopped || at >= soonAt) return;
+    clearTimeout(soon);
+    soonAt = at;
+    soon = setTimeout(() => {
+      soonAt = Number.POSITIVE_INFINITY;
+      nudge();
+    }, ms);
   };
 
   const rest = () =>
@@ -140,21 +169,23 @@ export async function startJobRunner<Deps>(options: JobRunnerOptions<Deps>): Pro
           if (!stopped) logger.warn({ err: error }, 'could not claim jobs; will try again');
         }
       }
+      backlog = claimed.length === free;
       for (const job of claimed) {
         const task = run(job, claimedAt + options.leaseMs).finally(() => {
           running.delete(task);
-          nudge();
+          if (backlog) nudgeIn(gatherMs);
         });
         running.add(task);
       }
-      // A full batch means more may be due: claim again at once.
-      if (claimed.length === 0 || claimed.length < free) await rest();
+      await rest();
     }
   };
 
   const unlisten = await database.listen(JOBS_CHANNEL, {
-    onNotify: (written) => {
-      if (written.split(',').some((kind) => kinds.includes(kind))) nudge();
+    onNotify: (payload) => {
+      const notice = parseJobsNotice(payload);
+      if (!notice.kinds.some((kind) => kinds.includes(kind))) return;
+      nudgeIn(notice.writtenBy === THIS_PROCESS ? gatherMs : takeOverMs);
     },
     onReconnect: nudge,
   });
@@ -164,6 +195,7 @@ export async function startJobRunner<Deps>(options: JobRunnerOptions<Deps>): Pro
     worker,
     stop: async () => {
       stopped = true;
+      clearTimeout(soon);
       wake?.();
       await looping;
       await Promise.allSettled(running);

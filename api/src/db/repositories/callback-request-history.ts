@@ -1,16 +1,17 @@
 import type { CallbackHistoryKind, CallbackRequestHistoryEntry } from '@tow/contracts';
+import { sql } from 'kysely';
 import type { DB } from '../database.ts';
+import type { StatementPart } from '../statement-parts.ts';
 import { toIso } from './shared.ts';
 
-export async function addHistoryEntry(
-  db: DB,
-  entry: {
-    callbackRequestId: number;
-    kind: CallbackHistoryKind;
-    actor: string;
-    detail?: Record<string, unknown>;
-  },
-): Promise<void> {
+export interface NewHistoryEntry {
+  callbackRequestId: number;
+  kind: CallbackHistoryKind;
+  actor: string;
+  detail?: Record<string, unknown>;
+}
+
+export async function addHistoryEntry(db: DB, entry: NewHistoryEntry): Promise<void> {
   await db
     .insertInto('callback_request_history')
     .values({
@@ -20,6 +21,16 @@ export async function addHistoryEntry(
       detail: JSON.stringify(entry.detail ?? {}),
     })
     .execute();
+}
+
+/** The same entry as part of a larger statement (see runAsOneStatement). */
+export function historyEntryWrite(entry: NewHistoryEntry): StatementPart {
+  return {
+    ctes: sql`history_entry as (
+      insert into callback_request_history (callback_request_id, kind, actor, detail)
+      values (${entry.callbackRequestId}, ${entry.kind}, ${entry.actor}, ${JSON.stringify(entry.detail ?? {})}::jsonb)
+    )`,
+  };
 }
 
 /** Oldest first. */
