@@ -4,6 +4,7 @@
  */
 import { nearestArea, SERVED_RADIUS_KM } from '@tow/contracts/geo';
 import type { Location } from '@tow/contracts/location';
+import { untouched } from '../../islands/keep-typed-values.ts';
 
 const DRAFT_KEY = 'callback-draft';
 
@@ -54,17 +55,25 @@ export function clearDraft(): void {
   }
 }
 
-/** Puts a saved draft back into the form's fields (hidden ones and the unsafe box included). */
+/**
+ * Puts a saved draft back into the form's fields (hidden ones and the unsafe box included),
+ * except where the visitor has typed already (before the form's island woke, for one).
+ */
 export function fillForm(form: HTMLFormElement, draft: Draft): void {
   for (const [name, value] of Object.entries(draft)) {
     const element = form.elements.namedItem(name);
+    if (
+      !(
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLSelectElement ||
+        element instanceof HTMLTextAreaElement
+      ) ||
+      !untouched(element)
+    )
+      continue;
     if (element instanceof HTMLInputElement && element.type === 'checkbox') {
       element.checked = value !== '';
-    } else if (
-      element instanceof HTMLInputElement ||
-      element instanceof HTMLSelectElement ||
-      element instanceof HTMLTextAreaElement
-    ) {
+    } else {
       element.value = value;
     }
   }

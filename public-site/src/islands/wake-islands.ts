@@ -1,0 +1,33 @@
+import type { IslandWake } from './island-names.ts';
+
+/** What wakes an `interaction` island: the first touch, click, focus or key inside it. */
+const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run);
+  else setTimeout(run, 1000);
+}
+
+/**
+ * Finds the page's islands (src/islands/Island.tsx) and hydrates each when its `wake` says. React,
+ * the federation runtime and shared-ui load with the first island that wakes, never before.
+ */
+export function wakeIslands(): void {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const hydrate = () => {
+      void import('./hydrate-island.tsx').then((module) => module.hydrateIsland(element));
+    };
+    const wake = element.dataset.islandWake as IslandWake | undefined;
+    if (wake === 'idle') {
+      whenIdle(hydrate);
+      continue;
+    }
+    const once = () => {
+      for (const type of INTERACTIONS) element.removeEventListener(type, once, true);
+      hydrate();
+    };
+    for (const type of INTERACTIONS) element.addEventListener(type, once, true);
+    // Focus that arrived before this script ran (autofocus, a quick tap) counts as well.
+    if (element.contains(document.activeElement)) once();
+  }
+}
