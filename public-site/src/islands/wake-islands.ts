@@ -8,6 +8,16 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 1000);
 }
 
+/** Whether this browser keeps something under `key` (a draft to put back into the island). */
+function stored(key: string | undefined): boolean {
+  if (!key) return false;
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Finds the page's islands (src/islands/Island.tsx) and hydrates each when its `wake` says. React,
  * the federation runtime and shared-ui load with the first island that wakes, never before.
@@ -18,7 +28,7 @@ export function wakeIslands(): void {
       void import('./hydrate-island.tsx').then((module) => module.hydrateIsland(element));
     };
     const wake = element.dataset.islandWake as IslandWake | undefined;
-    if (wake === 'idle') {
+    if (wake === 'idle' || stored(element.dataset.islandStoredKey)) {
       whenIdle(hydrate);
       continue;
     }

@@ -3,11 +3,13 @@ import { useActionData, useLocation, useSearchParams } from 'react-router-dom';
 import { Island } from '../../islands/Island.tsx';
 import type { BusinessProfile } from '../../lib/business-profile.ts';
 import { CallbackFormIsland } from './CallbackFormIsland.tsx';
+import { CALLBACK_DRAFT_KEY } from './draft-key.ts';
 import type { CallbackActionData } from './send-callback.ts';
 
 /**
  * The callback request form of /contact and the area pages, as the server renders it: an island
- * that wakes on the first touch, focus or key inside it, with what the route knows (the page's
+ * that wakes on the first touch, focus or key inside it (at idle when a draft waits to be put
+ * back), with what the route knows (the page's
  * address, `?service=`, the outcome of a plain form POST) written into its props.
  */
 export function CallbackForm({
@@ -35,6 +37,7 @@ export function CallbackForm({
       name="callback-form"
       component={CallbackFormIsland}
       wake="interaction"
+      wakeIfStored={CALLBACK_DRAFT_KEY}
       props={{
         profile,
         locations,

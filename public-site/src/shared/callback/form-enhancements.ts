@@ -5,8 +5,7 @@
 import { nearestArea, SERVED_RADIUS_KM } from '@tow/contracts/geo';
 import type { Location } from '@tow/contracts/location';
 import { untouched } from '../../islands/keep-typed-values.ts';
-
-const DRAFT_KEY = 'callback-draft';
+import { CALLBACK_DRAFT_KEY } from './draft-key.ts';
 
 export type Draft = Record<string, string>;
 
@@ -31,7 +30,7 @@ export function readForm(form: HTMLFormElement): Draft {
 
 export function saveDraft(form: HTMLFormElement): void {
   try {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify(readForm(form)));
+    localStorage.setItem(CALLBACK_DRAFT_KEY, JSON.stringify(readForm(form)));
   } catch {
     // Private mode or a full storage: the form still works, only without the safety net.
   }
@@ -39,7 +38,7 @@ export function saveDraft(form: HTMLFormElement): void {
 
 export function loadDraft(): Draft | null {
   try {
-    const text = localStorage.getItem(DRAFT_KEY);
+    const text = localStorage.getItem(CALLBACK_DRAFT_KEY);
     const draft = text ? (JSON.parse(text) as unknown) : null;
     return draft && typeof draft === 'object' ? (draft as Draft) : null;
   } catch {
@@ -49,7 +48,7 @@ export function loadDraft(): Draft | null {
 
 export function clearDraft(): void {
   try {
-    localStorage.removeItem(DRAFT_KEY);
+    localStorage.removeItem(CALLBACK_DRAFT_KEY);
   } catch {
     // Nothing kept, nothing to clear.
   }
