@@ -3,6 +3,7 @@ import { wakeIslands } from './islands/wake-islands.ts';
 import { startBackgroundVideos } from './page-script/background-videos.ts';
 import { scheduleEmergencyPopup } from './page-script/emergency-popup.ts';
 import { watchImageFallbacks } from './page-script/image-fallbacks.ts';
+import { PAGE_SCRIPT_ATTRIBUTE } from './page-script/page-script-attribute.ts';
 import { enhancePopovers } from './page-script/popovers.ts';
 
 /**
@@ -10,6 +11,8 @@ import { enhancePopovers } from './page-script/popovers.ts';
  * menus, accordions and the pop-up are native HTML this script only completes, and the parts
  * that need React (islands) hydrate one by one when a visitor reaches them.
  */
+// What only works with script (the callback form's "Use my location") shows from here on.
+document.documentElement.setAttribute(PAGE_SCRIPT_ATTRIBUTE, '');
 watchImageFallbacks();
 enhancePopovers();
 scheduleEmergencyPopup();

@@ -38,7 +38,9 @@ describe('what a phone downloads before the visitor does anything', () => {
       await page.goto(path, { waitUntil: 'networkidle' });
       const responses = wire.responses();
       expect(responses.length, 'responses recorded').toBeGreaterThan(0);
-      const scripts = responses.filter((r) => r.type === 'Script');
+      const scripts = responses.filter(
+        (r) => r.type === 'Script' || /\.m?js$/.test(new URL(r.url).pathname),
+      );
       const js = scripts.reduce((total, r) => total + r.bytes, 0);
       expect(
         js,

@@ -117,4 +117,20 @@ describe('the callback form on a slow phone', () => {
       await context.close();
     }
   });
+
+  it('a first tap on "Use my location" wakes the form and then finds the position', async () => {
+    const { context, page } = await slowPhone();
+    try {
+      await context.grantPermissions(['geolocation'], { origin: baseUrl });
+      await context.setGeolocation({ latitude: 52.5901, longitude: -1.9851, accuracy: 40 });
+      await page.goto('/contact', { waitUntil: 'networkidle', timeout: 60_000 });
+      expect(
+        await page.locator('[data-island="callback-form"]').getAttribute('data-hydrated'),
+      ).toBeNull();
+      await page.getByRole('button', { name: 'Use my location' }).click();
+      await page.getByText('Location added: Near Walsall (±40 m).').waitFor({ timeout: 60_000 });
+    } finally {
+      await context.close();
+    }
+  });
 });

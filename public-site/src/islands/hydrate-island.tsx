@@ -4,7 +4,7 @@ import type { SharedUi } from '@tow/shared-ui/host/exposes';
 import { createSharedUiFederation, loadSharedUi } from '@tow/shared-ui/host/federation';
 import { type ComponentType, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { IslandName, IslandPropsByName } from './island-names.ts';
+import { HYDRATING_ATTRIBUTE, type IslandName, type IslandPropsByName } from './island-names.ts';
 import { rememberTypedValues } from './keep-typed-values.ts';
 
 /** Written by the server (src/server/html.ts): where this page's remote lives. */
@@ -56,7 +56,10 @@ function Hydrated({ element, onHydrated }: { element: HTMLElement; onHydrated: (
 
 const started = new WeakSet<HTMLElement>();
 
-/** Hydrates one island element (src/islands/Island.tsx) with the props the server wrote on it. */
+/**
+ * Hydrates one island element (src/islands/Island.tsx) with the props the server wrote on it;
+ * resolves once hydrated.
+ */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   if (started.has(element)) return;
   started.add(element);
@@ -66,13 +69,23 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   // The props are the ones the server rendered this island's component with (Island.tsx).
   const Component = component as ComponentType<object>;
   const typed = rememberTypedValues(element);
+  let hydrated: () => void = () => {};
+  const done = new Promise<void>((resolve) => {
+    hydrated = resolve;
+  });
+  const onHydrated = () => {
+    typed.restore();
+    hydrated();
+  };
+  element.setAttribute(HYDRATING_ATTRIBUTE, '');
   hydrateRoot(
     element,
     <StrictMode>
       <SharedUiProvider value={ui}>
         <Component {...props} />
-        <Hydrated element={element} onHydrated={typed.restore} />
+        <Hydrated element={element} onHydrated={onHydrated} />
       </SharedUiProvider>
     </StrictMode>,
   );
+  return done;
 }

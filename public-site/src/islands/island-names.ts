@@ -15,3 +15,6 @@ export type IslandProps<Name extends IslandName> = IslandPropsByName[Name];
  * wire until a visitor acts), or once the browser is idle (a page that changes by itself).
  */
 export type IslandWake = 'interaction' | 'idle';
+
+/** Set from the moment React owns an island's events: what happens from then on, React sees. */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';

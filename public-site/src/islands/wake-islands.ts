@@ -1,4 +1,4 @@
-import type { IslandWake } from './island-names.ts';
+import { HYDRATING_ATTRIBUTE, type IslandWake } from './island-names.ts';
 
 /** What wakes an `interaction` island: the first touch, click, focus or key inside it. */
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
@@ -24,8 +24,21 @@ function stored(key: string | undefined): boolean {
  */
 export function wakeIslands(): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    // A tap on a plain button while the island's code loads would do nothing (React is not
+    // there yet, and the browser has no default for it): it is made again once hydrated.
+    let tapped: HTMLElement | null = null;
+    const rememberTap = (event: Event) => {
+      if (element.hasAttribute(HYDRATING_ATTRIBUTE)) return;
+      tapped = (event.target as Element).closest<HTMLElement>('button[type="button"]');
+    };
+    element.addEventListener('click', rememberTap, true);
     const hydrate = () => {
-      void import('./hydrate-island.tsx').then((module) => module.hydrateIsland(element));
+      void import('./hydrate-island.tsx')
+        .then((module) => module.hydrateIsland(element))
+        .then(() => {
+          element.removeEventListener('click', rememberTap, true);
+          tapped?.click();
+        });
     };
     const wake = element.dataset.islandWake as IslandWake | undefined;
     if (wake === 'idle' || stored(element.dataset.islandStoredKey)) {

@@ -17,7 +17,6 @@ import {
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { BusinessProfile } from '../../lib/business-profile.ts';
 import { OTHER_AREA, servedAreaNames } from '../served-areas.ts';
-import { useIsClient } from '../use-is-client.ts';
 import styles from './callback.module.css';
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { SafetyQuestion } from './SafetyQuestion.tsx';
@@ -105,7 +104,6 @@ export function CallbackFormIsland({
   const [result, setResult] = useState(serverResult);
   const [submitting, setSubmitting] = useState(false);
   const min = useMinCallbackTime();
-  const isClient = useIsClient();
   const statusRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const enhancements = useRef<Enhancements | null>(null);
@@ -389,22 +387,20 @@ export function CallbackFormIsland({
             defaultValue={values?.location ?? defaultLocation ?? ''}
             error={errors.location}
           />
-          {isClient && (
-            <div className={styles.locate}>
-              <Button
-                variant="secondary"
-                icon="map-pin"
-                fullWidth
-                loading={locating}
-                onClick={useMyLocation}
-              >
-                {locating ? 'Finding you...' : 'Use my location'}
-              </Button>
-              <p className={styles.locateNote} role="status">
-                {locationNote}
-              </p>
-            </div>
-          )}
+          <div className={styles.locate}>
+            <Button
+              variant="secondary"
+              icon="map-pin"
+              fullWidth
+              loading={locating}
+              onClick={useMyLocation}
+            >
+              {locating ? 'Finding you...' : 'Use my location'}
+            </Button>
+            <p className={styles.locateNote} role="status">
+              {locationNote}
+            </p>
+          </div>
           <SelectField
             label="Service needed"
             name="service_type"
