@@ -64,7 +64,9 @@ const onInput = sum([
 ]);
 const routes = [...STATIC_PATHS, '/areas/{slug}'];
 
-console.log('\nEach public route before any input (brotli, as sent; this app plus the shared-ui remote):');
+console.log(
+  '\nEach public route before any input (brotli, as sent; this app plus the shared-ui remote):',
+);
 console.log(`${'route'.padEnd(20)}${'JavaScript'.padStart(12)}${'CSS'.padStart(10)}`);
 for (const route of routes)
   console.log(`${route.padEnd(20)}${kB(js).padStart(12)}${kB(css).padStart(10)}`);
