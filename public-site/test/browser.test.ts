@@ -334,6 +334,29 @@ describe('the home page emergency pop-up', () => {
   });
 });
 
+describe('the home page background videos', () => {
+  it('start once the page is idle, and their button pauses and plays them again', async () => {
+    const visitPage = await visit('/', 1280);
+    try {
+      const { page } = visitPage;
+      const frame = page.locator('[data-background-video]').nth(1);
+      const button = frame.getByRole('button', { name: 'Pause background video' });
+      await button.waitFor({ state: 'visible', timeout: 10_000 });
+      const video = frame.locator('video');
+      await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).paused)).toBe(false);
+      await button.click();
+      const play = frame.getByRole('button', { name: 'Play background video' });
+      expect(await play.getAttribute('aria-pressed')).toBe('true');
+      expect(await video.evaluate((v) => (v as HTMLVideoElement).paused)).toBe(true);
+      await play.click();
+      await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).paused)).toBe(false);
+      expectCleanVisit(visitPage);
+    } finally {
+      await closeAll();
+    }
+  });
+});
+
 let drivers = 0;
 
 async function fillCallbackForm(page: Page, name: string) {
