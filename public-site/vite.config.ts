@@ -1,7 +1,23 @@
 import { forbidBundledSharedUi } from '@tow/shared-ui/host/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+
+/**
+ * Vite treats a CSS module as free of side effects: imported only for its CSS (src/page-styles.ts,
+ * the pages' stylesheets for a browser that never runs the pages), it would be dropped.
+ */
+function keepPageStyles(): Plugin {
+  return {
+    name: 'keep-page-styles',
+    enforce: 'post',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      if (!id.endsWith('.module.css')) return null;
+      return { code, map: null, moduleSideEffects: 'no-treeshake' as const };
+    },
+  };
+}
 
 // `vite build --app`: the browser build (dist/client, with .vite/manifest.json for the server)
 // and the SSR build of the app (dist/server/entry-server.js, dependencies left external).
@@ -9,6 +25,7 @@ export default defineConfig({
   plugins: [
     forbidBundledSharedUi(),
     react(),
+    keepPageStyles(),
     // Brotli and gzip copies next to each text file, served as they are (npm start, nginx).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
@@ -26,7 +43,7 @@ export default defineConfig({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
-        rolldownOptions: { input: 'src/entry-client.tsx' },
+        rolldownOptions: { input: 'src/entry-client.ts' },
       },
     },
     ssr: {

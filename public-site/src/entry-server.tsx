@@ -27,13 +27,14 @@ export type RenderResult =
       readonly cacheControl: string | undefined;
     };
 
-/** Runs the route loaders (and action, for a form POST) and renders the page and its head. */
+/**
+ * Runs the route loaders (and action, for a form POST) and renders the page and its head: the
+ * whole page is server HTML; the browser hydrates only its islands.
+ */
 export async function render(
   request: Request,
   sharedUi: SharedUi,
   profile: BusinessProfile,
-  /** CSP nonce for the router's inline hydration data script. */
-  nonce?: string,
 ): Promise<RenderResult> {
   const context = await handler.query(request);
   if (context instanceof Response) return { kind: 'response', response: context };
@@ -41,7 +42,8 @@ export async function render(
   const appHtml = renderToString(
     <StrictMode>
       <SharedUiProvider value={sharedUi}>
-        <StaticRouterProvider router={router} context={context} nonce={nonce} />
+        {/* No hydration data: the browser never runs the router, only islands (src/islands/). */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </SharedUiProvider>
     </StrictMode>,
   );

@@ -2,7 +2,7 @@ import { type AdminApi, signInAdmin } from '@tow/shared-ui/test-support/admin-ap
 import { axeViolations, launchBrowser, saveScreenshot } from '@tow/shared-ui/test-support/browser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type OpenPage, openPage } from './support/open-page.ts';
+import { type OpenPage, openPage, wakeCallbackForm } from './support/open-page.ts';
 import { publicList } from './support/public-api.ts';
 import { CALLBACK_SUCCESS, PUBLIC_ROUTES } from './support/public-routes.ts';
 
@@ -246,7 +246,7 @@ describe('the header menus', () => {
       expect(await menu.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
 
       await menu.getByRole('button', { name: 'Close' }).click();
-      await menu.waitFor({ state: 'detached' });
+      await menu.waitFor({ state: 'hidden' });
       expectCleanVisit(visitPage);
     } finally {
       await closeAll();
@@ -268,28 +268,22 @@ async function expectOneOpenAtATime(page: Page, scope: string, picks: number[]) 
 }
 
 describe('the home page in the browser', () => {
-  it('a client-side visit shows 8 skeleton cards and the loading texts until the lists arrive', async () => {
+  it('the home link loads the whole home page: the services are in it at once, no loading state', async () => {
     const visitPage = await visit('/about', 1280);
     try {
       const { page } = visitPage;
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/api/services/active', async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.getByRole('link', { name: /, home$/ }).click();
-      const loading = page.getByRole('status').filter({ hasText: 'Loading our services...' });
-      await loading.waitFor();
-      await loading.getByText('Please wait while we fetch our latest service offerings').waitFor();
-      expect(await loading.locator('div[aria-hidden="true"]').count()).toBe(8);
-      release();
-      await loading.waitFor({ state: 'detached' });
+      await Promise.all([
+        page.waitForURL(`${baseUrl}/`, { waitUntil: 'load' }),
+        page.getByRole('link', { name: /, home$/ }).click(),
+      ]);
+      expect(await page.getByText('Loading our services...').count()).toBe(0);
       expect(
         await page.locator('section[aria-labelledby="home-services"] article').count(),
       ).toBeGreaterThan(0);
+      expect(
+        await page.evaluate(() => '__staticRouterHydrationData' in window),
+        'no client router on the page',
+      ).toBe(false);
       expectCleanVisit(visitPage);
     } finally {
       await closeAll();
@@ -330,9 +324,32 @@ describe('the home page emergency pop-up', () => {
       expect(Date.now() - started, 'ms until the pop-up showed').toBeGreaterThanOrEqual(2900);
       expect(await popup.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
       await popup.getByRole('button', { name: 'Close' }).click();
-      await popup.waitFor({ state: 'detached', timeout: 2000 });
+      await popup.waitFor({ state: 'hidden', timeout: 2000 });
       const violations = await axeViolations(page);
       expect(violations, `axe violations:\n${violations.join('\n\n')}`).toEqual([]);
+      expectCleanVisit(visitPage);
+    } finally {
+      await closeAll();
+    }
+  });
+});
+
+describe('the home page background videos', () => {
+  it('start once the page is idle, and their button pauses and plays them again', async () => {
+    const visitPage = await visit('/', 1280);
+    try {
+      const { page } = visitPage;
+      const frame = page.locator('[data-background-video]').nth(1);
+      const button = frame.getByRole('button', { name: 'Pause background video' });
+      await button.waitFor({ state: 'visible', timeout: 10_000 });
+      const video = frame.locator('video');
+      await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).paused)).toBe(false);
+      await button.click();
+      const play = frame.getByRole('button', { name: 'Play background video' });
+      expect(await play.getAttribute('aria-pressed')).toBe('true');
+      expect(await video.evaluate((v) => (v as HTMLVideoElement).paused)).toBe(true);
+      await play.click();
+      await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).paused)).toBe(false);
       expectCleanVisit(visitPage);
     } finally {
       await closeAll();
@@ -376,6 +393,7 @@ describe('the callback form', () => {
       });
       const name = `JS Driver ${Date.now()}`;
       await fillCallbackForm(page, name);
+      await wakeCallbackForm(page);
       const submit = page.locator('form button[type="submit"]');
       await submit.click();
       await expect.poll(() => submit.innerText()).toContain('Submitting...');

@@ -2,7 +2,7 @@ import { signInAdmin } from '@tow/shared-ui/test-support/admin-api';
 import { axeViolations, launchBrowser, SCREENSHOT_DIR } from '@tow/shared-ui/test-support/browser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type OpenPage, openPage } from './support/open-page.ts';
+import { type OpenPage, openPage, wakeCallbackForm } from './support/open-page.ts';
 import { CALLBACK_SUCCESS } from './support/public-routes.ts';
 
 /**
@@ -26,9 +26,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Opens a page; with JavaScript, the contact form is woken as a driver's first tap would. */
 async function visit(path: string, javaScriptEnabled = true): Promise<OpenPage> {
   const open = await openPage(browser, baseUrl, path, { width: WIDTH, javaScriptEnabled });
   opened.push(open);
+  if (javaScriptEnabled && path === '/contact') await wakeCallbackForm(open.page);
   return open;
 }
 

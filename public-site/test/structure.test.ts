@@ -13,24 +13,26 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
+    return /\.(tsx?|css)$/.test(entry.name) ? [path] : [];
   });
 }
 
 /** The files under src/ that `file` imports by a relative path, as paths relative to src/. */
 function localImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/\bfrom\s+'(\.{1,2}\/[^']+)'/g)].map((m) =>
+  return [...text.matchAll(/\b(?:from|import)\s+'(\.{1,2}\/[^']+)'/g)].map((m) =>
     relative(SRC, resolve(dirname(file), m[1] ?? ''))
       .split(sep)
       .join('/'),
   );
 }
 
-const files = sourceFiles(SRC).map((file) => ({
-  file: relative(SRC, file).split(sep).join('/'),
-  imports: localImports(file),
-}));
+const files = sourceFiles(SRC)
+  .filter((file) => !file.endsWith('.css'))
+  .map((file) => ({
+    file: relative(SRC, file).split(sep).join('/'),
+    imports: localImports(file),
+  }));
 
 describe('the folders of the public site', () => {
   it('finds the source files it checks', () => {
@@ -57,5 +59,16 @@ describe('the folders of the public site', () => {
         : [],
     );
     expect(upward).toEqual([]);
+  });
+});
+
+describe('the stylesheets of the public site', () => {
+  it('src/page-styles.ts lists every stylesheet under src/, so the browser build emits them all', () => {
+    const stylesheets = sourceFiles(SRC)
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => relative(SRC, file).split(sep).join('/'));
+    const listed = localImports(join(SRC, 'page-styles.ts'));
+    expect(stylesheets.length).toBeGreaterThan(10);
+    expect([...listed].sort()).toEqual([...stylesheets].sort());
   });
 });

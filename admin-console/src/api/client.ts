@@ -1,10 +1,10 @@
+import { XHR_HEADER, XHR_HEADER_VALUE } from '@tow/contracts/api-headers';
 import { clearSession, getSession } from '../auth/session-store.ts';
 import { readAdminConfig } from '../config.ts';
 import { API_BASE, LOGIN_PATH } from '../constants.ts';
 import { ApiError } from './api-error.ts';
 
-/** Header names of spec section 7: the XHR marker and the CSRF token from page metadata. */
-export const XHR_HEADER = 'X-Requested-With';
+/** Spec section 7: the CSRF token from page metadata (the XHR marker is in contracts). */
 export const CSRF_HEADER = 'X-CSRF-TOKEN';
 const CSRF_META = 'meta[name="csrf-token"]';
 
@@ -19,7 +19,7 @@ export interface ApiAnswer {
 
 /** The headers of every call (also used by the live event stream, which is a fetch too). */
 export function requestHeaders(hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json', [XHR_HEADER]: 'XMLHttpRequest' });
+  const headers = new Headers({ Accept: 'application/json', [XHR_HEADER]: XHR_HEADER_VALUE });
   if (hasBody) headers.set('Content-Type', 'application/json');
   // Read on every call: a page (or a proxy in front of the static files) may set it at any time.
   const csrf = document.querySelector<HTMLMetaElement>(CSRF_META)?.content;

@@ -2,17 +2,14 @@ import type { Promotion } from '@tow/contracts/promotion';
 import { promotionBadge } from '@tow/contracts/promotion-display';
 import type { Service } from '@tow/contracts/service';
 import { Badge, Icon, Logo, PhoneLink } from '@tow/shared-ui/host/components';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import type { BusinessProfile } from '../lib/business-profile.ts';
 import { promotionHref, serviceHref } from '../shared/links.ts';
 import { serviceCardIcon } from '../shared/service-images.ts';
-import { useIsClient } from '../shared/use-is-client.ts';
 import styles from './Header.module.css';
 import { MobileMenu } from './MobileMenu.tsx';
 import { firstOf, HEADER_LIMITS, NAV_LINKS, SIGN_IN_HREF } from './nav-data.ts';
-
-type MenuId = 'services' | 'promotions';
 
 export interface HeaderProps {
   readonly profile: BusinessProfile;
@@ -25,51 +22,11 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The public header: the emergency banner, the logo, the main navigation with the Services and
- * Promotions dropdowns, the Emergency Call button, Sign In and the full-screen mobile menu.
+ * Promotions dropdowns, the Emergency Call button, Sign In and the full-screen mobile menu. The
+ * dropdowns and the menu are native popovers: they open, close on an outside click or Escape and
+ * keep one open at a time with no script (src/page-script/popovers.ts adds aria-expanded).
  */
 export function Header({ profile, services, promotions }: HeaderProps) {
-  const isClient = useIsClient();
-  const location = useLocation();
-  const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const navRef = useRef<HTMLElement>(null);
-  const toggles = useRef<Record<MenuId, HTMLButtonElement | null>>({
-    services: null,
-    promotions: null,
-  });
-  const menuToggle = useRef<HTMLButtonElement>(null);
-
-  // Any navigation closes every menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new location
-  useEffect(() => {
-    setOpenMenu(null);
-    setMobileOpen(false);
-  }, [location.key]);
-
-  // An open dropdown closes on a click outside the navigation and on Escape.
-  useEffect(() => {
-    if (!openMenu) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenMenu(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      toggles.current[openMenu]?.focus();
-      setOpenMenu(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [openMenu]);
-
-  const closeMobile = useCallback(() => {
-    setMobileOpen(false);
-    menuToggle.current?.focus();
-  }, []);
-
   const dropdownServices = firstOf(services, HEADER_LIMITS.dropdownServices);
   const dropdownPromotions = firstOf(promotions, HEADER_LIMITS.dropdownPromotions);
 
@@ -98,18 +55,9 @@ export function Header({ profile, services, promotions }: HeaderProps) {
             <Logo name={profile.name} />
           </Link>
 
-          <nav ref={navRef} aria-label="Main" className={styles.nav}>
+          <nav aria-label="Main" className={styles.nav}>
             <ul className={styles.navList}>
-              <Dropdown
-                id="nav-services"
-                label="Services"
-                to="/services"
-                open={openMenu === 'services'}
-                onToggle={() => setOpenMenu((m) => (m === 'services' ? null : 'services'))}
-                toggleRef={(el) => {
-                  toggles.current.services = el;
-                }}
-              >
+              <Dropdown id="nav-services" label="Services" to="/services">
                 {dropdownServices.shown.length === 0 ? (
                   <li className={styles.empty}>Call us: we cover every kind of breakdown.</li>
                 ) : (
@@ -130,16 +78,7 @@ export function Header({ profile, services, promotions }: HeaderProps) {
                   </li>
                 )}
               </Dropdown>
-              <Dropdown
-                id="nav-promotions"
-                label="Promotions"
-                to="/promotions"
-                open={openMenu === 'promotions'}
-                onToggle={() => setOpenMenu((m) => (m === 'promotions' ? null : 'promotions'))}
-                toggleRef={(el) => {
-                  toggles.current.promotions = el;
-                }}
-              >
+              <Dropdown id="nav-promotions" label="Promotions" to="/promotions">
                 {dropdownPromotions.shown.length === 0 ? (
                   <li className={styles.empty}>No offers running right now.</li>
                 ) : (
@@ -188,69 +127,42 @@ export function Header({ profile, services, promotions }: HeaderProps) {
                 </>
               }
             />
-            {isClient ? (
-              <button
-                ref={menuToggle}
-                type="button"
-                className={styles.menuToggle}
-                aria-label="Menu"
-                aria-expanded={mobileOpen}
-                aria-controls="mobile-menu"
-                onClick={() => setMobileOpen(true)}
-              >
-                <Icon name="menu" />
-                <span>Menu</span>
-              </button>
-            ) : (
-              // Before (or without) JavaScript the menu button jumps to the footer's links.
-              <a href="#footer-links" className={styles.menuToggle} aria-label="Menu">
-                <Icon name="menu" />
-                <span>Menu</span>
-              </a>
-            )}
+            <button
+              type="button"
+              className={styles.menuToggle}
+              aria-label="Menu"
+              aria-controls="mobile-menu"
+              popoverTarget="mobile-menu"
+            >
+              <Icon name="menu" />
+              <span>Menu</span>
+            </button>
           </div>
         </div>
       </header>
-      {mobileOpen && (
-        <MobileMenu
-          profile={profile}
-          services={services}
-          promotions={promotions}
-          onClose={closeMobile}
-        />
-      )}
+      <MobileMenu profile={profile} services={services} promotions={promotions} />
     </>
   );
 }
 
-function Dropdown(props: {
-  id: string;
-  label: string;
-  to: string;
-  open: boolean;
-  onToggle: () => void;
-  toggleRef: (el: HTMLButtonElement | null) => void;
-  children: ReactNode;
-}) {
-  const { id, label, to, open, onToggle, toggleRef, children } = props;
+function Dropdown(props: { id: string; label: string; to: string; children: ReactNode }) {
+  const { id, label, to, children } = props;
   return (
     <li className={`${styles.item} ${styles.hasMenu}`}>
-      {/* The label is a real link: without JavaScript it still leads to the page. */}
+      {/* The label is a real link to the page; the chevron opens the list. */}
       <NavLink to={to} className={navClass}>
         {label}
       </NavLink>
       <button
-        ref={toggleRef}
         type="button"
         className={styles.toggle}
-        aria-expanded={open}
         aria-controls={id}
         aria-label={`${label} menu`}
-        onClick={onToggle}
+        popoverTarget={id}
       >
-        <Icon name="chevron-down" className={open ? styles.chevronOpen : styles.chevron} />
+        <Icon name="chevron-down" className={styles.chevron} />
       </button>
-      <ul id={id} className={styles.panel} hidden={!open}>
+      <ul id={id} className={styles.panel} popover="auto">
         {children}
       </ul>
     </li>

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Outlet,
-  ScrollRestoration,
   useLoaderData,
   useRouteError,
   useRouteLoaderData,
@@ -14,7 +13,6 @@ import { TooManyLookUps } from '../routes/request-status/TooManyLookUps.tsx';
 import { FloatingButtons } from './FloatingButtons.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { HeadSync } from './HeadSync.tsx';
 import { ROOT_ROUTE_ID, type RootData } from './root-loader.ts';
 import './site.css';
 
@@ -40,9 +38,6 @@ export function Layout() {
   const root = useLoaderData() as RootData;
   return (
     <Chrome root={root}>
-      {/* Client-side navigation: back to the top, or to the #fragment of the link. */}
-      <ScrollRestoration />
-      <HeadSync root={root} />
       <Outlet context={root} />
     </Chrome>
   );

@@ -1,6 +1,5 @@
 import { promotionBadge } from '@tow/contracts/promotion-display';
 import { Badge, Icon, Logo, PhoneLink } from '@tow/shared-ui/host/components';
-import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { promotionHref, serviceHref } from '../shared/links.ts';
 import { serviceCardIcon } from '../shared/service-images.ts';
@@ -8,68 +7,33 @@ import type { HeaderProps } from './Header.tsx';
 import styles from './MobileMenu.module.css';
 import { firstOf, HEADER_LIMITS, NAV_LINKS, SIGN_IN_HREF } from './nav-data.ts';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * The full-screen menu of phones and tablets: the first 4 services, the first 3 promotions, every
- * link and the call button. Focus moves in and stays in; the page behind does not scroll; Escape,
- * the close button and any navigation close it.
+ * link and the call button. A native popover opened by the header's Menu button: Escape and the
+ * close button close it with no script; src/page-script/popovers.ts moves focus in and keeps it
+ * there, and the page behind does not scroll while it is open (CSS).
  */
-export function MobileMenu({
-  profile,
-  services,
-  promotions,
-  onClose,
-}: HeaderProps & { onClose: () => void }) {
-  const dialog = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    closeButton.current?.focus();
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-        return;
-      }
-      if (event.key !== 'Tab' || !dialog.current) return;
-      const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = items[0];
-      const last = items.at(-1);
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      root.style.overflow = previous;
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [onClose]);
-
+export function MobileMenu({ profile, services, promotions }: HeaderProps) {
   const menuServices = firstOf(services, HEADER_LIMITS.mobileServices);
   const menuPromotions = firstOf(promotions, HEADER_LIMITS.mobilePromotions);
 
   return (
     <div
-      ref={dialog}
       id="mobile-menu"
       className={styles.menu}
+      popover="auto"
       role="dialog"
       aria-modal="true"
       aria-label="Menu"
     >
       <div className={`container ${styles.top}`}>
         <Logo name={profile.name} />
-        <button ref={closeButton} type="button" className={styles.close} onClick={onClose}>
+        <button
+          type="button"
+          className={styles.close}
+          popoverTarget="mobile-menu"
+          popoverTargetAction="hide"
+        >
           <Icon name="close" />
           <span>Close</span>
         </button>

@@ -111,7 +111,7 @@ export async function createPublicSiteApp(
     request: Request,
     loaded: LoadedRemote,
   ): Promise<CachedPage | Response> {
-    const result = await entry.render(request, loaded.components, profile, noncePlaceholder);
+    const result = await entry.render(request, loaded.components, profile);
     if (result.kind === 'response') return result.response;
     const html = documentHtml({
       appHtml: result.appHtml,

@@ -13,8 +13,8 @@ export function readClientAssets(clientDir: string) {
   const manifest = JSON.parse(
     readFileSync(new URL('.vite/manifest.json', clientDir), 'utf8'),
   ) as Record<string, ViteManifestChunk>;
-  const entry = manifest['src/entry-client.tsx'];
-  if (!entry) throw new Error('public-site: client build has no src/entry-client.tsx entry');
+  const entry = manifest['src/entry-client.ts'];
+  if (!entry) throw new Error('public-site: client build has no src/entry-client.ts entry');
   const js = new Set<string>();
   const css = new Set<string>(entry.css ?? []);
   const visit = (key: string) => {
@@ -53,12 +53,9 @@ export function documentHtml(options: {
   const nonce = escapeAttr(options.nonce);
   const remoteEntry = `${sharedUiUrl}remoteEntry.js`;
   const stylesheets = [...remote.css.map((f) => sharedUiUrl + f), ...client.css];
-  const modulePreloads = [
-    client.entry,
-    ...client.preload,
-    remoteEntry,
-    ...remote.js.map((f) => sharedUiUrl + f),
-  ];
+  // Only the page script and its imports: the islands load React and shared-ui (remoteEntry.js)
+  // themselves, when a visitor reaches them (src/islands/wake-islands.ts).
+  const modulePreloads = [client.entry, ...client.preload];
   return `<!doctype html>
 <html lang="en-GB">
 <head>

@@ -18,8 +18,6 @@ export interface LoadedRemote {
   readonly components: SharedUi;
   /** Stylesheets of the exposed modules used, relative to the remote's base URL. */
   readonly css: readonly string[];
-  /** Scripts the browser will need for them (for <link rel=modulepreload>), relative likewise. */
-  readonly js: readonly string[];
 }
 
 // Packages the remote's Node build imports by bare name: pinned to this server's own copies, so

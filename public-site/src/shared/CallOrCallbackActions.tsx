@@ -1,5 +1,4 @@
-import { PhoneLink } from '@tow/shared-ui/host/components';
-import { LinkButton } from './LinkButton.tsx';
+import { Button, PhoneLink } from '@tow/shared-ui/host/components';
 
 export interface CallOrCallbackActionsProps {
   readonly phone: string;
@@ -22,9 +21,9 @@ export function CallOrCallbackActions({
   return (
     <div className={classNames.actions}>
       <PhoneLink phone={phone} variant="button" label={callLabel} className={classNames.call} />
-      <LinkButton to="/contact" variant="secondary" size="lg" className={classNames.callback}>
+      <Button href="/contact" variant="secondary" size="lg" className={classNames.callback}>
         {callbackLabel}
-      </LinkButton>
+      </Button>
     </div>
   );
 }

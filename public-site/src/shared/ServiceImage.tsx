@@ -1,10 +1,9 @@
 import type { Service } from '@tow/contracts/service';
-import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_SERVICE_IMAGE, serviceImageKey } from './service-images.ts';
 
 /**
  * A service's illustration, by exact name, else its icon key, else the towing picture. A picture
- * that fails to load is swapped for the default towing image, also when it failed before hydration.
+ * that fails to load is swapped for the default towing image (src/page-script/image-fallbacks.ts).
  */
 export function ServiceImage({
   service,
@@ -19,28 +18,16 @@ export function ServiceImage({
   eager?: boolean;
 }) {
   const fallback = `${assetsUrl}illustrations/${DEFAULT_SERVICE_IMAGE}.svg`;
-  const [src, setSrc] = useState(() => `${assetsUrl}illustrations/${serviceImageKey(service)}.svg`);
-  const ref = useRef<HTMLImageElement>(null);
-
-  useEffect(() => {
-    const img = ref.current;
-    // An error event that fired before React hydrated was missed: ask the image itself.
-    if (img?.complete && img.naturalWidth === 0) {
-      img.decode().catch(() => setSrc((current) => (current === fallback ? current : fallback)));
-    }
-  }, [fallback]);
-
   return (
     <img
-      ref={ref}
       className={className}
-      src={src}
+      src={`${assetsUrl}illustrations/${serviceImageKey(service)}.svg`}
       alt=""
       width={640}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      onError={() => setSrc((current) => (current === fallback ? current : fallback))}
+      data-fallback-src={fallback}
     />
   );
 }

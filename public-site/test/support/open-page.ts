@@ -14,7 +14,8 @@ export interface OpenPage {
 
 /**
  * Opens `path` in a new context at the given viewport width (and a phone-like height when
- * narrow), waits until the network is idle (hydrated), and watches it from the first request.
+ * narrow), waits until the network is idle and the page script has run, and watches it from the
+ * first request.
  */
 export async function openPage(
   browser: Browser,
@@ -34,17 +35,26 @@ export async function openPage(
   const page = await context.newPage();
   const watch = watchPage(page, baseUrl);
   await page.goto(path, { waitUntil: 'networkidle' });
-  if (javaScriptEnabled) await waitForHydration(page);
+  if (javaScriptEnabled) await waitForPageScript(page);
   return { page, context, watch, close: () => context.close() };
 }
 
 /**
- * Hydrated = React has taken over the server HTML. The header's menu button is a plain link to
- * the footer in the server HTML and becomes a real <button> only once React runs in the page.
+ * The page script (src/entry-client.ts) has run once the header's popover toggles carry their
+ * aria-expanded, which the server HTML leaves to it.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('button[aria-controls="mobile-menu"]', {
+async function waitForPageScript(page: Page): Promise<void> {
+  await page.waitForSelector('button[aria-controls="mobile-menu"][aria-expanded]', {
     state: 'attached',
     timeout: 15_000,
   });
+}
+
+/**
+ * The callback form's island, woken as a visitor wakes it (focus in its first field) and
+ * hydrated: from here a send is the in-page one. Before, it is the plain form POST.
+ */
+export async function wakeCallbackForm(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Name', exact: true }).focus();
+  await page.locator('[data-island="callback-form"][data-hydrated]').waitFor({ timeout: 30_000 });
 }

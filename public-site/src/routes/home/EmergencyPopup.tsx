@@ -1,61 +1,20 @@
 import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
-import { useEffect, useRef, useState } from 'react';
 import { type BusinessProfile, fillCopy } from '../../lib/business-profile.ts';
 import { HOME_EMERGENCY_POPUP } from './content.ts';
 import styles from './EmergencyPopup.module.css';
 
-/** How long after the home page mounts the pop-up appears (spec 9: "flag after home mount"). */
-const HOME_MOUNT_FLAG_MS = 3_000;
-
-/** Once closed, the pop-up stays closed for the rest of the browser session. */
-const DISMISSED_KEY = 'wmr-emergency-popup-dismissed';
-
-function wasDismissed(): boolean {
-  try {
-    return sessionStorage.getItem(DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
 /**
- * The home page's emergency-help pop-up: a non-modal dialog that appears 3 seconds after the page
- * mounts (the spec's "flag after home mount"), never on the server, never blocking the page or the
- * call link. It does not take focus; Escape or the close button dismisses it for the session.
+ * The home page's emergency-help pop-up: a non-modal dialog, a manual popover that
+ * src/page-script/emergency-popup.ts shows 3 seconds after the page opens (the spec's "flag after
+ * home mount"), never without script, never blocking the page or the call link. It does not take
+ * focus; Escape or the close button dismisses it for the session.
  */
 export function EmergencyPopup({ profile }: { profile: BusinessProfile }) {
-  const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (wasDismissed()) return;
-    const timer = window.setTimeout(() => setOpen(true), HOME_MOUNT_FLAG_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  const close = () => {
-    setOpen(false);
-    try {
-      sessionStorage.setItem(DISMISSED_KEY, '1');
-    } catch {
-      // Storage blocked: it just shows again on the next visit to the home page.
-    }
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && dialog.current?.contains(document.activeElement)) close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  });
-
-  if (!open) return null;
   return (
     <div
-      ref={dialog}
+      id="emergency-popup"
       className={styles.popup}
+      popover="manual"
       role="dialog"
       aria-modal="false"
       aria-labelledby="emergency-popup-title"
@@ -81,7 +40,8 @@ export function EmergencyPopup({ profile }: { profile: BusinessProfile }) {
       <button
         type="button"
         className={styles.close}
-        onClick={close}
+        popoverTarget="emergency-popup"
+        popoverTargetAction="hide"
         aria-label={HOME_EMERGENCY_POPUP.closeLabel}
       >
         <Icon name="close" />

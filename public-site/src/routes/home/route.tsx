@@ -16,9 +16,9 @@ import { TopReviews } from './sections/TopReviews.tsx';
 import { TowTruckVideo } from './sections/TowTruckVideo.tsx';
 
 /**
- * The four home lists, fetched in parallel. On the server they are awaited, so the first HTML
- * carries every service, review, offer and area; in the browser (a client-side visit to /) the
- * page renders at once and shows its loading state until all four calls have finished.
+ * The four home lists, fetched in parallel and awaited, so the first HTML carries every service,
+ * review, offer and area. The browser never runs this loader (no client router: a visit to / is
+ * a full page load), so the loading state below shows only if a list is still a promise.
  */
 export async function loader({ request }: LoaderFunctionArgs): Promise<HomeLoaderData> {
   const lists = loadHomeLists(request);

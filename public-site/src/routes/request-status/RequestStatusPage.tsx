@@ -2,6 +2,7 @@ import { STATUS_POLL_MS } from '@tow/contracts/request-reference';
 import type { RequestStatus } from '@tow/contracts/request-status';
 import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { useEffect, useState } from 'react';
+import { callApi } from '../../data/api.ts';
 import type { BusinessProfile } from '../../lib/business-profile.ts';
 import page from '../../shared/page.module.css';
 import { useIsClient } from '../../shared/use-is-client.ts';
@@ -21,7 +22,7 @@ function useLiveStatus(token: string, initial: RequestStatus): RequestStatus {
     const refresh = async () => {
       if (document.visibilityState !== 'visible') return;
       try {
-        const response = await fetch(`/api/requests/status/${encodeURIComponent(token)}`, {
+        const response = await callApi(`/requests/status/${encodeURIComponent(token)}`, {
           headers: { Accept: 'application/json' },
           cache: 'no-store',
         });
@@ -41,15 +42,14 @@ function useLiveStatus(token: string, initial: RequestStatus): RequestStatus {
   return status;
 }
 
-export function RequestStatusPage({
-  profile,
-  token,
-  initial,
-}: {
-  profile: BusinessProfile;
-  token: string;
-  initial: RequestStatus;
-}) {
+export interface RequestStatusProps {
+  readonly profile: BusinessProfile;
+  readonly token: string;
+  readonly initial: RequestStatus;
+}
+
+/** The driver's status page: an island woken at idle, so it can follow the request by itself. */
+export function RequestStatusPage({ profile, token, initial }: RequestStatusProps) {
   const status = useLiveStatus(token, initial);
   const isClient = useIsClient();
   const words = statusWords(status);

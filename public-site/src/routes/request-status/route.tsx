@@ -1,6 +1,7 @@
 import type { RequestStatus } from '@tow/contracts/request-status';
 import { data, type LoaderFunctionArgs, useLoaderData, useOutletContext } from 'react-router-dom';
 import { callApi } from '../../data/api.ts';
+import { Island } from '../../islands/Island.tsx';
 import type { RootData } from '../../layout/root-loader.ts';
 import type { RouteHead } from '../../seo/page-head.ts';
 import { RequestStatusPage } from './RequestStatusPage.tsx';
@@ -25,7 +26,14 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<StatusData
 export function Component() {
   const { profile } = useOutletContext<RootData>();
   const { token, status } = useLoaderData() as StatusData;
-  return <RequestStatusPage profile={profile} token={token} initial={status} />;
+  return (
+    <Island
+      name="request-status"
+      component={RequestStatusPage}
+      props={{ profile, token, initial: status }}
+      wake="idle"
+    />
+  );
 }
 
 export function head(loaded: StatusData | undefined): RouteHead {

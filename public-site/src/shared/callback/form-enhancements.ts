@@ -4,8 +4,8 @@
  */
 import { nearestArea, SERVED_RADIUS_KM } from '@tow/contracts/geo';
 import type { Location } from '@tow/contracts/location';
-
-const DRAFT_KEY = 'callback-draft';
+import { untouched } from '../../islands/keep-typed-values.ts';
+import { CALLBACK_DRAFT_KEY } from './draft-key.ts';
 
 export type Draft = Record<string, string>;
 
@@ -30,7 +30,7 @@ export function readForm(form: HTMLFormElement): Draft {
 
 export function saveDraft(form: HTMLFormElement): void {
   try {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify(readForm(form)));
+    localStorage.setItem(CALLBACK_DRAFT_KEY, JSON.stringify(readForm(form)));
   } catch {
     // Private mode or a full storage: the form still works, only without the safety net.
   }
@@ -38,7 +38,7 @@ export function saveDraft(form: HTMLFormElement): void {
 
 export function loadDraft(): Draft | null {
   try {
-    const text = localStorage.getItem(DRAFT_KEY);
+    const text = localStorage.getItem(CALLBACK_DRAFT_KEY);
     const draft = text ? (JSON.parse(text) as unknown) : null;
     return draft && typeof draft === 'object' ? (draft as Draft) : null;
   } catch {
@@ -48,23 +48,31 @@ export function loadDraft(): Draft | null {
 
 export function clearDraft(): void {
   try {
-    localStorage.removeItem(DRAFT_KEY);
+    localStorage.removeItem(CALLBACK_DRAFT_KEY);
   } catch {
     // Nothing kept, nothing to clear.
   }
 }
 
-/** Puts a saved draft back into the form's fields (hidden ones and the unsafe box included). */
+/**
+ * Puts a saved draft back into the form's fields (hidden ones and the unsafe box included),
+ * except where the visitor has typed already (before the form's island woke, for one).
+ */
 export function fillForm(form: HTMLFormElement, draft: Draft): void {
   for (const [name, value] of Object.entries(draft)) {
     const element = form.elements.namedItem(name);
+    if (
+      !(
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLSelectElement ||
+        element instanceof HTMLTextAreaElement
+      ) ||
+      !untouched(element)
+    )
+      continue;
     if (element instanceof HTMLInputElement && element.type === 'checkbox') {
       element.checked = value !== '';
-    } else if (
-      element instanceof HTMLInputElement ||
-      element instanceof HTMLSelectElement ||
-      element instanceof HTMLTextAreaElement
-    ) {
+    } else {
       element.value = value;
     }
   }

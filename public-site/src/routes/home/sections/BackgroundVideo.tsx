@@ -1,11 +1,12 @@
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import styles from './BackgroundVideo.module.css';
-import { useBackgroundVideoAllowed } from './use-background-video.ts';
+import { PAUSE_VIDEO_LABEL } from './background-video-labels.ts';
 
 /**
- * A muted looping video behind a section. The poster (passed as children: an <img>/<picture>)
- * is all the server sends; the <video> is added after hydration when the visitor's settings allow
- * it, fades in once it plays, and can be paused (WCAG 2.2.2).
+ * A muted looping video behind a section. The server HTML shows the poster (passed as children:
+ * an <img>/<picture>) and a video that fetches nothing (preload none); the page script starts it
+ * once the page is idle and the visitor's settings allow it, fades it in once it plays and shows
+ * its pause button (WCAG 2.2.2): src/page-script/background-videos.ts.
  */
 export function BackgroundVideo({
   webm,
@@ -21,62 +22,30 @@ export function BackgroundVideo({
   readonly children: ReactNode;
   readonly className?: string;
 }) {
-  const allowed = useBackgroundVideoAllowed();
-  const [playing, setPlaying] = useState(false);
-  const [paused, setPaused] = useState(false);
-  const videoRef = useRef<HTMLVideoElement | null>(null);
-  const attach = useCallback((element: HTMLVideoElement | null) => {
-    videoRef.current = element;
-    if (element) {
-      // React does not reflect `muted` as an attribute; autoplay needs the property set.
-      element.muted = true;
-      void element.play().catch(() => {});
-    }
-  }, []);
-
-  const toggle = () => {
-    const video = videoRef.current;
-    if (!video) return;
-    if (video.paused) {
-      void video.play().catch(() => {});
-      setPaused(false);
-    } else {
-      video.pause();
-      setPaused(true);
-    }
-  };
-
   return (
-    <div className={`${styles.media} ${className ?? ''}`}>
+    <div className={`${styles.media} ${className ?? ''}`} data-background-video="">
       {children}
-      {allowed && (
-        <>
-          <video
-            ref={attach}
-            className={playing ? `${styles.video} ${styles.visible}` : styles.video}
-            autoPlay
-            muted
-            loop
-            playsInline
-            preload="auto"
-            aria-hidden="true"
-            tabIndex={-1}
-            onPlaying={() => setPlaying(true)}
-          >
-            <source src={webm} type="video/webm" />
-            <source src={mp4} type="video/mp4" />
-          </video>
-          <button
-            type="button"
-            className={`${styles.pause} ${controls === 'top' ? styles.top : ''}`}
-            onClick={toggle}
-            aria-pressed={paused}
-            aria-label={paused ? 'Play background video' : 'Pause background video'}
-          >
-            <span aria-hidden="true" className={paused ? styles.playIcon : styles.pauseIcon} />
-          </button>
-        </>
-      )}
+      <video
+        className={styles.video}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+      >
+        <source src={webm} type="video/webm" />
+        <source src={mp4} type="video/mp4" />
+      </video>
+      <button
+        type="button"
+        hidden
+        className={`${styles.pause} ${controls === 'top' ? styles.top : ''}`}
+        aria-pressed="false"
+        aria-label={PAUSE_VIDEO_LABEL}
+      >
+        <span aria-hidden="true" className={styles.icon} />
+      </button>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import type { Promotion } from '@tow/contracts/promotion';
 import { promotionBadge } from '@tow/contracts/promotion-display';
-import { Badge, Icon } from '@tow/shared-ui/host/components';
+import { Badge, Button, Icon } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../shared/format.ts';
-import { LinkButton } from '../../../shared/LinkButton.tsx';
 import { promotionHref } from '../../../shared/links.ts';
 import { HOME_LIMITS, HOME_SECTION_HEADINGS } from '../content.ts';
 import { HomeSection } from './HomeSection.tsx';
@@ -46,9 +45,9 @@ export function CurrentOffers({ promotions }: { promotions: Promotion[] | null }
         </ul>
       )}
       <p className={styles.center}>
-        <LinkButton to="/promotions" variant="secondary">
+        <Button href="/promotions" variant="secondary">
           All promotions
-        </LinkButton>
+        </Button>
       </p>
     </HomeSection>
   );

@@ -1,6 +1,5 @@
 import type { Service } from '@tow/contracts/service';
 import { Icon } from '@tow/shared-ui/host/components';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { serviceHref } from '../../../shared/links.ts';
 import {
@@ -11,33 +10,24 @@ import {
 import { HOME_LIMITS, HOME_SERVICES } from '../content.ts';
 import styles from './ServicesSection.module.css';
 
-/** One service on the home page: illustration, icon, name, short description, first 3 features. */
+/**
+ * One service on the home page: illustration, icon, name, short description, first 3 features. A
+ * picture that fails to load becomes the towing picture (src/page-script/image-fallbacks.ts).
+ */
 export function ServiceCard({ service, assetsUrl }: { service: Service; assetsUrl: string }) {
-  const image = useRef<HTMLImageElement>(null);
   const fallback = `${assetsUrl}illustrations/${DEFAULT_SERVICE_IMAGE}.svg`;
-  const showFallback = (img: HTMLImageElement) => {
-    if (!img.src.endsWith(`/${DEFAULT_SERVICE_IMAGE}.svg`)) img.src = fallback;
-  };
-  // An image that failed before hydration fired its error event before React listened.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, after hydration
-  useEffect(() => {
-    const img = image.current;
-    if (img?.complete && img.naturalWidth === 0) showFallback(img);
-  }, []);
-
   const titleId = `home-service-${service.id}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.figure}>
         <img
-          ref={image}
           src={`${assetsUrl}illustrations/${serviceImageKey(service)}.svg`}
           alt={`Illustration: ${service.name}`}
           width={640}
           height={400}
           loading="lazy"
           decoding="async"
-          onError={(event) => showFallback(event.currentTarget)}
+          data-fallback-src={fallback}
         />
         <span className={styles.icon}>
           <Icon name={serviceCardIcon(service.icon)} />

@@ -1,7 +1,6 @@
 import type { Service } from '@tow/contracts/service';
-import { Icon, Skeleton } from '@tow/shared-ui/host/components';
+import { Button, Icon, Skeleton } from '@tow/shared-ui/host/components';
 import { type BusinessProfile, fillCopy } from '../../../lib/business-profile.ts';
-import { LinkButton } from '../../../shared/LinkButton.tsx';
 import { HOME_LIMITS, HOME_SERVICES } from '../content.ts';
 import { HomeSection } from './HomeSection.tsx';
 import { ServiceCard } from './ServiceCard.tsx';
@@ -78,13 +77,13 @@ export function ServicesGrid({
         </div>
       )}
       <p className={styles.viewAll}>
-        <LinkButton to="/services" variant="primary" size="lg">
+        <Button href="/services" variant="primary" size="lg">
           {more
             ? fillCopy(HOME_SERVICES.viewAllWithCountLabel, profile, {
                 count: String(services.length),
               })
             : HOME_SERVICES.viewAllLabel}
-        </LinkButton>
+        </Button>
       </p>
     </>
   );

@@ -1,7 +1,6 @@
 import type { Review } from '@tow/contracts/review';
-import { StarRating } from '@tow/shared-ui/host/components';
+import { Button, StarRating } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
-import { LinkButton } from '../../../shared/LinkButton.tsx';
 import { HOME_LIMITS, HOME_SECTION_HEADINGS } from '../content.ts';
 import { HomeSection } from './HomeSection.tsx';
 import { Placeholders } from './Placeholders.tsx';
@@ -50,9 +49,9 @@ export function TopReviews({ reviews }: { reviews: Review[] | null }) {
         </ul>
       )}
       <p className={styles.center}>
-        <LinkButton to="/reviews" variant="secondary">
+        <Button href="/reviews" variant="secondary">
           Read all reviews
-        </LinkButton>
+        </Button>
       </p>
     </HomeSection>
   );

@@ -1,0 +1,39 @@
+import './page-styles.ts';
+import { wakeIslands } from './islands/wake-islands.ts';
+import { startBackgroundVideos } from './page-script/background-videos.ts';
+import { scheduleEmergencyPopup } from './page-script/emergency-popup.ts';
+import { watchImageFallbacks } from './page-script/image-fallbacks.ts';
+import { PAGE_SCRIPT_ATTRIBUTE } from './page-script/page-script-attribute.ts';
+import { enhancePopovers } from './page-script/popovers.ts';
+
+/**
+ * The page script of every public page: a few kilobytes, no React. The server HTML is the page;
+ * menus, accordions and the pop-up are native HTML this script only completes, and the parts
+ * that need React (islands) hydrate one by one when a visitor reaches them.
+ */
+// What only works with script (the callback form's "Use my location") shows from here on.
+document.documentElement.setAttribute(PAGE_SCRIPT_ATTRIBUTE, '');
+watchImageFallbacks();
+enhancePopovers();
+scheduleEmergencyPopup();
+wakeIslands();
+
+function registerServiceWorker(): void {
+  // The offline copy of the home and contact pages (src/service-worker/sw.js).
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+    // No offline copy (private mode, an old browser): the site works as before.
+  });
+}
+
+// Once the page has loaded and the browser is idle: nothing here competes with the first load.
+function afterLoad(): void {
+  const idle = () => {
+    registerServiceWorker();
+    startBackgroundVideos();
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(idle);
+  else setTimeout(idle, 1000);
+}
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });

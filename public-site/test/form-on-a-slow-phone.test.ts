@@ -1,0 +1,136 @@
+import { signInAdmin } from '@tow/shared-ui/test-support/admin-api';
+import { launchBrowser } from '@tow/shared-ui/test-support/browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CALLBACK_SUCCESS } from './support/public-routes.ts';
+
+/**
+ * The callback form on a slow phone: Chromium at 390 px with its CPU 4× slower and a slow 4G
+ * link (CDP). Until the form's island has hydrated a send is the plain form POST; after, the
+ * in-page one. Either way no send is lost or made twice, and nothing typed is lost to hydration.
+ */
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh phone-sized context with Lighthouse's slow 4G and a 4× slower CPU. */
+async function slowPhone(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  return { context, page };
+}
+
+let phones = 0;
+const newPhone = () => `07700 9003${String(++phones).padStart(2, '0')}`;
+
+async function storedNamed(name: string): Promise<{ name: string; location: string }[]> {
+  const admin = await signInAdmin(baseUrl);
+  const { requests } = await admin.get<{ requests: { name: string; location: string }[] }>(
+    '/callback-requests',
+  );
+  return requests.filter((r) => r.name === name);
+}
+
+const nameField = (page: Page) => page.getByRole('textbox', { name: 'Name', exact: true });
+
+async function fillAndSend(page: Page, name: string): Promise<void> {
+  await nameField(page).fill(name);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(newPhone());
+  await page.locator('select[name="location"]').selectOption('Solihull');
+  await page.locator('select[name="service_type"]').selectOption('Battery Jump Start');
+  await page.locator('form button[type="submit"]').click();
+}
+
+describe('the callback form on a slow phone', () => {
+  it.each([
+    ['right after the page has loaded', 'load'],
+    ['once the network is idle', 'networkidle'],
+  ] as const)('sent %s: stored exactly once, and the driver sees the success', async (_when, waitUntil) => {
+    const { context, page } = await slowPhone();
+    try {
+      await page.goto('/contact', { waitUntil, timeout: 60_000 });
+      const name = `Slow Phone Driver ${waitUntil} ${Date.now()}`;
+      await fillAndSend(page, name);
+      await page.getByText(CALLBACK_SUCCESS).waitFor({ timeout: 60_000 });
+      await expect.poll(() => storedNamed(name).then((r) => r.length)).toBe(1);
+      // A late hydration or a repeated send would show up here.
+      await page.waitForLoadState('networkidle', { timeout: 60_000 });
+      expect(await storedNamed(name)).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps what was typed and picked before and while the form woke, then sends it in the page', async () => {
+    const { context, page } = await slowPhone();
+    try {
+      await page.goto('/contact', { waitUntil: 'networkidle', timeout: 60_000 });
+      const island = page.locator('[data-island="callback-form"]');
+      expect(await island.getAttribute('data-hydrated')).toBeNull();
+      // Picked before the island wakes (a select's change wakes nothing).
+      await page.locator('select[name="location"]').selectOption('Solihull');
+      // The tap wakes it; the name is typed while its code loads and hydrates.
+      const name = `Typed Early Driver ${Date.now()}`;
+      await nameField(page).click();
+      await page.keyboard.type(name, { delay: 40 });
+      await page
+        .locator('[data-island="callback-form"][data-hydrated]')
+        .waitFor({ timeout: 60_000 });
+      expect(await nameField(page).inputValue()).toBe(name);
+      expect(await page.locator('select[name="location"]').inputValue()).toBe('Solihull');
+
+      await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(newPhone());
+      await page.locator('select[name="service_type"]').selectOption('Battery Jump Start');
+      const sent = page.waitForRequest('**/api/callback-requests');
+      await page.locator('form button[type="submit"]').click();
+      const request = await sent;
+      expect(request.headers()['x-requested-with'], 'the XHR marker of spec section 7').toBe(
+        'XMLHttpRequest',
+      );
+      await page.getByText(CALLBACK_SUCCESS).waitFor({ timeout: 60_000 });
+      expect(new URL(page.url()).pathname, 'sent in the page, no navigation').toBe('/contact');
+      expect(await storedNamed(name)).toMatchObject([{ name, location: 'Solihull' }]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a first tap on "Use my location" wakes the form and then finds the position', async () => {
+    const { context, page } = await slowPhone();
+    try {
+      await context.grantPermissions(['geolocation'], { origin: baseUrl });
+      await context.setGeolocation({ latitude: 52.5901, longitude: -1.9851, accuracy: 40 });
+      await page.goto('/contact', { waitUntil: 'networkidle', timeout: 60_000 });
+      expect(
+        await page.locator('[data-island="callback-form"]').getAttribute('data-hydrated'),
+      ).toBeNull();
+      await page.getByRole('button', { name: 'Use my location' }).click();
+      await page.getByText('Location added: Near Walsall (±40 m).').waitFor({ timeout: 60_000 });
+    } finally {
+      await context.close();
+    }
+  });
+});
