@@ -1,14 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { freePort } from '@tow/server-kit/test-support/free-port';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildMissingParts, REPO_ROOT } from './build-missing.ts';
 import { prepareLocalNginx } from './local-nginx.ts';
+import { startSite as startSiteIn, stopChild as stop, waitFor200 } from './site-process.ts';
 
 /**
  * `npm run bench:public`: the public site as `npm start` serves it against Debian's nginx
@@ -31,62 +32,11 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const work = mkdtempSync(join(tmpdir(), 'towing-bench-'));
 const children: ChildProcess[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
-async function waitFor200(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    const status = await fetch(url).then(
-      async (r) => {
-        await r.arrayBuffer();
-        return r.status;
-      },
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${url} did not answer 200 in time`);
-}
-
-/** `npm start` on a fresh database; resolves once `/` answered, with the seconds it took. */
-async function startSite(env: Record<string, string>, dataDir = mkdtempSync(join(work, 'data-'))) {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'infra', 'src', 'start.ts')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor200(`${url}/`, child);
-  return { url, child, dataDir, coldStartS: (performance.now() - started) / 1000 };
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+/** `npm start` on a fresh database (or `dataDir`), stopped with the others at the end. */
+async function startSite(env: Record<string, string>, dataDir?: string) {
+  const site = await startSiteIn(work, env, dataDir);
+  children.push(site.child);
+  return site;
 }
 
 async function postgresColdStart(): Promise<number | string> {

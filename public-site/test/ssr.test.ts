@@ -109,6 +109,23 @@ describe('every public page, before any script runs', () => {
     expect(bodyText(html)).toContain(PHONE);
   });
 
+  it.each(
+    PUBLIC_ROUTES,
+  )('%s carries its CSS inline under the nonce of its policy, and no stylesheet to wait for', async (path) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(
+      response.headers.get('content-security-policy') ?? '',
+    )?.[1];
+    const styles = [...headOf(html).matchAll(/<style([^>]*)>([^<]*)<\/style>/g)];
+    expect(styles.map(([, attrs]) => attrs)).toEqual([` nonce="${nonce}"`]);
+    // The remote's tokens and the app's own rules are both there.
+    expect(styles[0]?.[2]).toContain('--color-primary:');
+    expect(styles[0]?.[2]).toMatch(/\._hero_\w+/);
+    const fetched = tags(html, 'link').filter((l) => l.rel === 'stylesheet' && !('disabled' in l));
+    expect(fetched, 'stylesheets the browser fetches').toEqual([]);
+  });
+
   it.each(PUBLIC_ROUTES)('%s loads no admin-console script or stylesheet', async (path) => {
     const { html } = await firstHtml(path);
     const scripts = tags(html, 'script').map((s) => s.src ?? '');

@@ -35,8 +35,9 @@ export function originOf(url: string): string[] {
 /**
  * The policy of our HTML documents. Scripts run only when they carry this response's nonce
  * (`'strict-dynamic'` lets those load module federation's chunks); with no nonce (the static
- * console) only same-origin scripts and the shared-ui remote's. Styles may be inline: React
- * writes `style` attributes, and CSS cannot run code.
+ * console) only same-origin scripts and the shared-ui remote's. Style attributes may be inline
+ * (React writes them); a `<style>` element needs the nonce when there is one (the public pages
+ * carry their CSS in one), else any may stand inline.
  */
 export function documentCsp(options: {
   readonly nonce?: string;
@@ -52,7 +53,12 @@ export function documentCsp(options: {
   return cspHeader({
     'default-src': ["'self'"],
     'script-src': scripts,
-    'style-src': ["'self'", "'unsafe-inline'", ...remote],
+    ...(options.nonce
+      ? {
+          'style-src': ["'self'", `'nonce-${options.nonce}'`, ...remote],
+          'style-src-attr': ["'unsafe-inline'"],
+        }
+      : { 'style-src': ["'self'", "'unsafe-inline'", ...remote] }),
     'img-src': ["'self'", 'data:', ...remote],
     'media-src': ["'self'", ...remote],
     'font-src': ["'self'", ...remote],

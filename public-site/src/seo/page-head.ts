@@ -13,6 +13,11 @@ export interface RouteHead {
   readonly jsonLd?: readonly object[];
   /** Pages that must not be indexed, e.g. the 404 page. */
   readonly noindex?: boolean;
+  /**
+   * The WebP image the first screen shows largest, under the shared-ui assets (`hero/x.webp`):
+   * asked for from the head, ahead of the inline CSS and the scripts.
+   */
+  readonly lcpImage?: string;
 }
 
 export interface PageHead {
@@ -25,6 +30,8 @@ export interface PageHead {
   readonly jsonLd: readonly object[];
   readonly extraTags: string;
   readonly noindex: boolean;
+  /** URL of the image to preload, or ''. */
+  readonly lcpImage: string;
 }
 
 // Only <meta> and <link> tags from the SEO settings reach the page: no scripts or styles.
@@ -76,6 +83,7 @@ export function buildPageHead(options: {
     jsonLd,
     extraTags: setting ? safeHeadTags(setting.additional_head_tags) : '',
     noindex: route.noindex ?? false,
+    lcpImage: route.lcpImage ? `${profile.assetsUrl}${route.lcpImage}` : '',
   };
 }
 
@@ -88,6 +96,9 @@ export function renderPageHead(head: PageHead): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '';
   return [
+    head.lcpImage
+      ? `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${escapeHtml(head.lcpImage)}">`
+      : '',
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords),

@@ -29,6 +29,8 @@ export function readClientAssets(clientDir: string) {
     entry: `/${entry.file}`,
     preload: [...js].map((f) => `/${f}`),
     css: [...css].map((f) => `/${f}`),
+    /** The rules of those stylesheets, in order: pages carry them inline. */
+    cssText: [...css].map((f) => readFileSync(new URL(f, clientDir), 'utf8')).join('\n'),
   };
 }
 
@@ -37,6 +39,8 @@ export type ClientAssets = ReturnType<typeof readClientAssets>;
 const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+// `</style` can only stand in a CSS string or comment, where `<\/` reads the same.
+const cssForStyle = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /** The whole document around the rendered app. */
 export function documentHtml(options: {
@@ -52,7 +56,12 @@ export function documentHtml(options: {
   const { appHtml, headHtml, client, remote, sharedUiUrl, profile } = options;
   const nonce = escapeAttr(options.nonce);
   const remoteEntry = `${sharedUiUrl}remoteEntry.js`;
-  const stylesheets = [...remote.css.map((f) => sharedUiUrl + f), ...client.css];
+  // Every rule of the site (the remote's first, then the app's) inline, so the first screen
+  // waits on no stylesheet request: about 13 kB gzipped for every page's rules together. The
+  // remote's files are still named, disabled (never fetched),
+  // because its module loader adds a stylesheet link for each one it does not find.
+  const css = cssForStyle(`${remote.cssText}\n${client.cssText}`);
+  const loadedByStyle = remote.css.map((f) => sharedUiUrl + f);
   // Only the page script and its imports: the islands load React and shared-ui (remoteEntry.js)
   // themselves, when a visitor reaches them (src/islands/wake-islands.ts).
   const modulePreloads = [client.entry, ...client.preload];
@@ -66,7 +75,8 @@ ${headHtml}
 <link rel="icon" href="${escapeAttr(sharedUiUrl)}brand/favicon.svg" type="image/svg+xml">
 <link rel="icon" href="${escapeAttr(sharedUiUrl)}brand/favicon-32.png" sizes="32x32">
 <link rel="apple-touch-icon" href="${escapeAttr(sharedUiUrl)}brand/apple-touch-icon.png">
-${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('\n')}
+<style nonce="${nonce}">${css}</style>
+${loadedByStyle.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" disabled>`).join('\n')}
 ${modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}" nonce="${nonce}">`).join('\n')}
 <script type="application/json" id="client-config">${jsonForScript({ sharedUiEntry: remoteEntry, profile })}</script>
 <script type="module" src="${escapeAttr(client.entry)}" nonce="${nonce}"></script>

@@ -18,6 +18,8 @@ export interface LoadedRemote {
   readonly components: SharedUi;
   /** Stylesheets of the exposed modules used, relative to the remote's base URL. */
   readonly css: readonly string[];
+  /** Their rules, in that order: pages carry them inline (see html.ts). */
+  readonly cssText: string;
 }
 
 // Packages the remote's Node build imports by bare name: pinned to this server's own copies, so
@@ -99,7 +101,9 @@ export class SharedUiRemote {
       plugins: [ssrEntryLoaderPlugin({ resolvedShared, fetchTimeoutMs: 5_000 })],
     });
     const components = await loadSharedUi(federation);
-    return { version, entry, components, ...remoteAssets(manifest) };
+    const assets = remoteAssets(manifest);
+    const cssText = (await Promise.all(assets.css.map((file) => this.#fetchText(file)))).join('\n');
+    return { version, entry, components, cssText, ...assets };
   }
 
   async #fetchText(file: string): Promise<string> {

@@ -5,6 +5,9 @@ import { HOME_HERO } from '../content.ts';
 import { BackgroundVideo } from './BackgroundVideo.tsx';
 import styles from './Hero.module.css';
 
+/** The poster, the largest thing on the first screen: the home page preloads it (route.tsx). */
+export const HERO_POSTER = 'hero/hero-poster.webp';
+
 const HIGHLIGHTS = [
   '24/7, 365 days a year',
   'Rapid local response',
@@ -22,7 +25,7 @@ export function Hero({ profile }: { profile: BusinessProfile }) {
         mp4={`${assets}video/hero-loop.mp4`}
       >
         <picture>
-          <source srcSet={`${assets}hero/hero-poster.webp`} type="image/webp" />
+          <source srcSet={`${assets}${HERO_POSTER}`} type="image/webp" />
           <img
             src={`${assets}hero/hero-poster.jpg`}
             alt=""

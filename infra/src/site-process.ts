@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort } from '@tow/server-kit/test-support/free-port';
+import { REPO_ROOT } from './build-missing.ts';
+
+/** Polls `url` until it answers 200; fails when `child` exits first or time runs out. */
+export async function waitFor200(
+  url: string,
+  child: ChildProcess,
+  timeoutMs = 120_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    const status = await fetch(url).then(
+      async (r) => {
+        await r.arrayBuffer();
+        return r.status;
+      },
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} did not answer 200 in time`);
+}
+
+/**
+ * `npm start` (infra/src/start.ts) on loopback, a free port and a fresh embedded database in a
+ * new folder under `workDir` (or `dataDir`); resolves once `/` answered, with the seconds it took.
+ */
+export async function startSite(
+  workDir: string,
+  env: Record<string, string>,
+  dataDir = mkdtempSync(join(workDir, 'data-')),
+) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'infra', 'src', 'start.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor200(`${url}/`, child);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { url, child, dataDir, coldStartS: (performance.now() - started) / 1000 };
+}
+
+/** Stops a process we started and waits for it to exit. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
