@@ -7,7 +7,7 @@ import { type RemoteManifest, remoteAssets } from '../src/server/remote-assets.t
  * Run after `vite build`: prints what a visitor's phone downloads for each public route before
  * they touch anything (the page script and the CSS, brotli as the server sends them), and what
  * the first touch inside an island adds; fails the build when a route goes over the budget of
- * the README's "Performance budget" (test/budget.test.ts measures the same in Chromium).
+ * the README's "Performance budget" (test/page-weight.test.ts measures the same in Chromium).
  */
 const BUDGET = { js: 60 * 1024, css: 20 * 1024 };
 
