@@ -22,10 +22,12 @@ export function bodyLimit(maxBytes: number) {
     });
 
   return createMiddleware<AppEnv>(async (c, next) => {
-    const body = c.req.raw.body;
-    if (!body) return next();
     const declared = c.req.header('content-length');
     const chunked = c.req.header('transfer-encoding') !== undefined;
+    // No body announced, none to read (and the request object is not built to find that out).
+    if (declared === undefined && !chunked) return next();
+    const body = c.req.raw.body;
+    if (!body) return next();
     if (!chunked && declared !== undefined && Number(declared) <= maxBytes) return next();
 
     const reader = body.getReader();

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { acceptedEncodings, matchesEtag } from '@tow/server-kit/http-caching';
 import { createLogger, type Logger } from '@tow/server-kit/logger';
 import {
   cspHeader,
@@ -14,24 +15,18 @@ import type * as EntryServer from '../entry-server.tsx';
 import type { BusinessProfile } from '../lib/business-profile.ts';
 import { ApiReadCache } from './api-read-cache.ts';
 import type { PublicSiteConfig } from './config.ts';
+import { watchContentVersion } from './content-watch.ts';
 import { GzipTemplate } from './gzip-template.ts';
 import { documentHtml, readClientAssets } from './html.ts';
 import { type CachedPage, PageCache } from './page-cache.ts';
 import { forwardPageRequest, pageRequestContext } from './request-context.ts';
 import { securityHeaders } from './security-headers.ts';
 import { type LoadedRemote, SharedUiRemote } from './shared-ui-remote.ts';
-import { acceptedEncodings, IMMUTABLE, staticFiles } from './static-files.ts';
+import { IMMUTABLE, staticFiles } from './static-files.ts';
 
 /** Only a page every visitor may see is kept and shared: not an error, not a private page. */
 function keepable(page: CachedPage): boolean {
   return page.status === 200 && page.cacheControl === undefined;
-}
-
-/** Matches the If-None-Match of a request against a page's ETag. */
-function sameTag(ifNoneMatch: string | undefined, etag: string): boolean {
-  return (ifNoneMatch ?? '')
-    .split(',')
-    .some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2));
 }
 
 /**
@@ -41,7 +36,7 @@ function sameTag(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export async function createPublicSiteApp(
   config: PublicSiteConfig,
-  options: { apiFetch?: ApiFetch; logger?: Logger; cacheApiReads?: boolean } = {},
+  options: { apiFetch?: ApiFetch; logger?: Logger } = {},
 ) {
   const logger = options.logger ?? createLogger(config.logLevel, 'public-site');
   const distDir = new URL('../../dist/', import.meta.url);
@@ -52,9 +47,9 @@ export async function createPublicSiteApp(
   )) as typeof EntryServer;
   const profile: BusinessProfile = { ...config.profile, assetsUrl: config.sharedUiUrl };
   entry.setServerProfile(profile);
-  // Only where every content change is seen (`contentChanged`): the one-process composition.
-  const reads = new ApiReadCache(options.cacheApiReads ? config.pageCacheTtlMs : 0);
-  const apiFetch = reads.wrap(forwardPageRequest(options.apiFetch ?? apiOverHttp(config.apiUrl)));
+  const api = options.apiFetch ?? apiOverHttp(config.apiUrl);
+  const reads = new ApiReadCache(config.pageCacheTtlMs);
+  const apiFetch = reads.wrap(forwardPageRequest(api));
   entry.setServerApiFetch(apiFetch);
   const client = readClientAssets(clientDir.href);
   const remote = new SharedUiRemote(config.sharedUiServerUrl, config.sharedUiTtlMs);
@@ -63,6 +58,18 @@ export async function createPublicSiteApp(
   // is taken before, so an unchanged page answers 304 although every response has a new nonce.
   const noncePlaceholder = randomBytes(18).toString('base64url');
   const pages = new PageCache(config.pageCacheTtlMs);
+  // A staff change on any API replica drops what this server keeps, at once.
+  const watch =
+    config.pageCacheTtlMs > 0
+      ? watchContentVersion(
+          api,
+          () => {
+            reads.clear();
+            pages.clear();
+          },
+          logger,
+        )
+      : null;
   const gzipped = new WeakMap<CachedPage, GzipTemplate>();
 
   const app = new Hono();
@@ -167,7 +174,7 @@ export async function createPublicSiteApp(
     c.header('Cache-Control', page.cacheControl ?? 'no-cache');
     c.header('ETag', page.etag);
     // A 304 sends no new policy: the cached page keeps the nonce its own policy names.
-    if (cacheable && sameTag(c.req.header('if-none-match'), page.etag)) {
+    if (cacheable && matchesEtag(c.req.header('if-none-match'), page.etag)) {
       return c.body(null, 304);
     }
     const nonce = randomBytes(16).toString('base64');
@@ -191,11 +198,8 @@ export async function createPublicSiteApp(
   return Object.assign(app, {
     /** Loads the shared-ui remote now, so the first visitor does not wait for it. */
     warm: () => remote.get().then(() => undefined),
-    /** Drops every cached page: content changed (the composing process sees staff writes). */
-    contentChanged: () => {
-      reads.clear();
-      pages.clear();
-    },
+    /** Stops following content changes (the server is closing). */
+    close: () => watch?.stop(),
   });
 }
 

@@ -1,0 +1,49 @@
+import { type Kysely, sql } from 'kysely';
+
+// Frozen: a migration keeps the schema of its day and imports nothing of the app.
+const CHANNEL = 'content_changed';
+/** Every table whose rows a visitor can see (the privacy page shows a setting). */
+const PUBLIC_TABLES = [
+  'services',
+  'promotions',
+  'reviews',
+  'seo_settings',
+  'locations',
+  'app_settings',
+];
+
+/**
+ * A version of everything the public reads show, bumped by the database itself in the
+ * transaction of every statement that changes one of those tables, with a NOTIFY that every
+ * replica hears when (and only if) that transaction commits. Whichever code writes (a console
+ * edit, the CLI, a script in psql), cached public answers and pages are dropped everywhere.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`create table content_version (
+    id boolean primary key default true check (id),
+    version bigint not null
+  )`.execute(db);
+  await sql`insert into content_version (version) values (1)`.execute(db);
+  await sql`create function bump_content_version() returns trigger language plpgsql as $$
+    declare
+      bumped bigint;
+    begin
+      update content_version set version = version + 1 returning version into bumped;
+      perform pg_notify(${sql.lit(CHANNEL)}, bumped::text);
+      return null;
+    end
+  $$`.execute(db);
+  for (const table of PUBLIC_TABLES) {
+    await sql`create trigger ${sql.id(`${table}_content_version`)}
+      after insert or update or delete or truncate on ${sql.id(table)}
+      for each statement execute function bump_content_version()`.execute(db);
+  }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of PUBLIC_TABLES) {
+    await sql`drop trigger ${sql.id(`${table}_content_version`)} on ${sql.id(table)}`.execute(db);
+  }
+  await sql`drop function bump_content_version()`.execute(db);
+  await sql`drop table content_version`.execute(db);
+}
