@@ -63,6 +63,7 @@ export function createApp(deps: AppDeps) {
   api.use('*', bodyLimit(deps.config.BODY_LIMIT_BYTES));
   api.use('*', requireJsonBody());
   api.use('*', auditTrail(deps));
+  api.use('*', deps.publicAnswers.droppedAfterStaffWrites());
 
   registerSystemRoutes(api, deps);
   registerContentVersionRoutes(api, deps);

@@ -103,6 +103,48 @@ describe('two API processes on one PostgreSQL database', () => {
     expect([(await again.next()).data, (await again.next()).data]).toEqual(missed);
   });
 
+  it('a service created through one replica shows on the public list the other replica had kept', async () => {
+    const activeOn = async (on: ApiProcess, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${on.url}/api/services/active`, { headers });
+      const body =
+        response.status === 200
+          ? ((await response.json()) as { services: { name: string }[] })
+          : null;
+      return {
+        status: response.status,
+        etag: response.headers.get('etag') ?? '',
+        names: body?.services.map((s) => s.name) ?? [],
+      };
+    };
+    const kept = await activeOn(replica(1));
+    expect(kept.names).not.toContain('Replica Recovery');
+    expect((await activeOn(replica(1), { 'if-none-match': kept.etag })).status).toBe(304);
+
+    const created = await fetch(`${replica(0).url}/api/services`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        name: 'Replica Recovery',
+        icon: 'towing-service',
+        short_description: 'Recovered by whichever replica you reach.',
+        description: 'Shown by every replica once it is saved.',
+        features: [],
+        price_from: null,
+        price_text: '',
+        is_active: true,
+        sort_order: 0,
+      }),
+    });
+    expect(created.status).toBe(201);
+    // Replica B hears of it from the database (a notification, a moment after the commit).
+    const shown = await waitFor('replica B to show the new service', async () => {
+      const now = await activeOn(replica(1), { 'if-none-match': kept.etag });
+      return now.names.includes('Replica Recovery') ? now : undefined;
+    });
+    expect(shown.status).toBe(200);
+    expect(shown.etag).not.toBe(kept.etag);
+  });
+
   it('a job claimed by a replica killed with SIGKILL is delivered by the other after its lease', async () => {
     const created = await submit(replica(0), { urgency: 'emergency', name: 'Killed Midway' });
     // Hold the request's row: the replica that claims its escalation waits on it, job in hand.

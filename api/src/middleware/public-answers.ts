@@ -76,6 +76,12 @@ export interface PublicAnswers {
    * or middleware: the caller adds what every answer carries (request id, security headers).
    */
   fromMemory: (path: string, request: Request) => SentAnswer | undefined;
+  /**
+   * Middleware: after a change a signed-in user made, this replica drops its answers before the
+   * change is answered, so its next read shows it; the other replicas hear of it from the
+   * database a moment later.
+   */
+  droppedAfterStaffWrites: () => MiddlewareHandler<AppEnv>;
 }
 
 /**
@@ -90,11 +96,12 @@ export function createPublicAnswers(content: ContentVersion): PublicAnswers {
   /** The cached paths, with their variant (null: none), as the routes first ran. */
   const paths = new Map<string, (() => string) | null>();
   let generation = 0;
-  content.onChange(() => {
+  const drop = () => {
     generation += 1;
     reading.clear();
     kept.clear();
-  });
+  };
+  content.onChange(drop);
   const keyOf = (path: string, variant: (() => string) | null | undefined) =>
     variant ? `${path} ${variant()}` : path;
 
@@ -135,6 +142,11 @@ export function createPublicAnswers(content: ContentVersion): PublicAnswers {
         if (answer && generation === startedIn) kept.set(key, answer);
         if (answer) c.res = send(answer);
         else await read;
+      }),
+    droppedAfterStaffWrites: () =>
+      createMiddleware<AppEnv>(async (c, next) => {
+        await next();
+        if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.get('user') && c.res.ok) drop();
       }),
     fromMemory: (path, request) => {
       const variant = paths.get(path);

@@ -150,14 +150,10 @@ export async function createPublicSiteApp(
     const key = `${loaded.version} ${c.req.url}`;
     const cacheable = c.req.method === 'GET';
     let page = cacheable ? pages.get(key) : undefined;
-    let fromCache = page !== undefined;
     if (!page && cacheable) {
       // Visitors arriving while a page renders (a cold start, an expiry) share that render.
       const pending = rendering.get(key);
-      if (pending) {
-        page = await pending;
-        fromCache = page !== undefined;
-      }
+      if (pending) page = await pending;
     }
     if (!page) {
       const rendered = renderPage(c.req.raw, loaded);
@@ -180,8 +176,8 @@ export async function createPublicSiteApp(
     const nonce = randomBytes(16).toString('base64');
     c.header('Content-Security-Policy', documentCsp({ nonce, sharedUiUrl: config.sharedUiUrl }));
     c.header('Permissions-Policy', PUBLIC_PAGE_PERMISSIONS);
-    if (fromCache && acceptedEncodings(c.req.header('accept-encoding')).has('gzip')) {
-      // A page asked for again is compressed once; each answer only adds its nonce.
+    if (acceptedEncodings(c.req.header('accept-encoding')).has('gzip')) {
+      // A page is compressed once, when rendered; each answer, this one too, only adds its nonce.
       let template = gzipped.get(page);
       if (!template) {
         template = new GzipTemplate(page.html, noncePlaceholder);
