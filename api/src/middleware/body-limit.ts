@@ -24,8 +24,12 @@ export function bodyLimit(maxBytes: number) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const declared = c.req.header('content-length');
     const chunked = c.req.header('transfer-encoding') !== undefined;
-    // No body announced, none to read (and the request object is not built to find that out).
-    if (declared === undefined && !chunked) return next();
+    // A read with no body announced has none to read; the request object is not built to find
+    // that out. (Other methods are looked at: a Request made in-process has no Content-Length.)
+    const method = c.req.method;
+    if ((method === 'GET' || method === 'HEAD') && declared === undefined && !chunked) {
+      return next();
+    }
     const body = c.req.raw.body;
     if (!body) return next();
     if (!chunked && declared !== undefined && Number(declared) <= maxBytes) return next();
