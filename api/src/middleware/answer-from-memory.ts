@@ -24,15 +24,18 @@ export function answerFromMemory<F extends Fetch>(
     const started = performance.now();
     const path = getPath(request);
     const sent = publicAnswers.fromMemory(path, request);
-    if (!sent || (cors && request.headers.has('origin'))) return dispatch(request, ...rest);
-    const requestId = requestIdOf(request.headers.get('x-request-id'));
-    const headers: Record<string, string> = {
+    const headers = request.headers;
+    // A read sent with a body goes the long way, where the body limit applies.
+    const body = headers.has('content-length') || headers.has('transfer-encoding');
+    if (!sent || body || (cors && headers.has('origin'))) return dispatch(request, ...rest);
+    const requestId = requestIdOf(headers.get('x-request-id'));
+    const answer: Record<string, string> = {
       ...SECURITY_HEADERS,
       ...sent.headers,
       'X-Request-Id': requestId,
     };
-    if (cors) headers.Vary += ', Origin';
+    if (cors) answer.Vary += ', Origin';
     logRequest(logger, { requestId, method: 'GET', path, status: sent.status, started });
-    return new Response(sent.body, { status: sent.status, headers });
+    return new Response(sent.body, { status: sent.status, headers: answer });
   }) as F;
 }

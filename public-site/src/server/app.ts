@@ -139,6 +139,7 @@ export async function createPublicSiteApp(
   }
 
   app.on(['GET', 'POST'], '*', async (c) => {
+    watch?.start();
     let loaded: LoadedRemote;
     try {
       loaded = await remote.get();

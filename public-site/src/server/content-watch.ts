@@ -11,12 +11,14 @@ const RETRY_MS = 2_000;
  * `GET /api/content-version?after=N` when the version is no longer N (or after a while with
  * the same one, and the next poll follows). After a failed poll the next answer counts as a
  * change, as one may have been missed; meanwhile pages still expire after their short TTL.
+ * It starts with the first page request (`start`), not with the process: a server started
+ * before the API would otherwise mark every API upstream of an nginx in between as failed.
  */
 export function watchContentVersion(
   apiFetch: ApiFetch,
   onChange: () => void,
   logger: Logger,
-): { stop: () => void } {
+): { start: () => void; stop: () => void } {
   const abort = new AbortController();
   let known: number | undefined;
   let failing = false;
@@ -29,12 +31,14 @@ export function watchContentVersion(
     });
     if (!response.ok) throw new Error(`GET /api/content-version answered ${response.status}`);
     const { version } = (await response.json()) as { version: number };
-    if (failing || (known !== undefined && version !== known)) onChange();
+    // The first answer counts too: pages kept before it may predate its version.
+    if (failing || version !== known) onChange();
     known = version;
     failing = false;
   };
 
-  void (async () => {
+  let started = false;
+  const follow = async () => {
     while (!abort.signal.aborted) {
       try {
         await poll();
@@ -45,6 +49,13 @@ export function watchContentVersion(
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS).unref());
       }
     }
-  })();
-  return { stop: () => abort.abort() };
+  };
+  return {
+    start: () => {
+      if (started) return;
+      started = true;
+      void follow();
+    },
+    stop: () => abort.abort(),
+  };
 }

@@ -14,7 +14,7 @@ const PUBLIC_TABLES = [
 
 /**
  * A version of everything the public reads show, bumped by the database itself in the
- * transaction of every statement that changes one of those tables, with a NOTIFY that every
+ * transaction of every row changed in one of those tables, with a NOTIFY that every
  * replica hears when (and only if) that transaction commits. Whichever code writes (a console
  * edit, the CLI, a script in psql), cached public answers and pages are dropped everywhere.
  */
@@ -33,16 +33,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return null;
     end
   $$`.execute(db);
+  // Per row: a statement that changes nothing (the hourly claim of a housekeeping run in
+  // app_settings, mostly) bumps nothing. A truncate has no rows, so it has a trigger of its own.
   for (const table of PUBLIC_TABLES) {
     await sql`create trigger ${sql.id(`${table}_content_version`)}
-      after insert or update or delete or truncate on ${sql.id(table)}
+      after insert or update or delete on ${sql.id(table)}
+      for each row execute function bump_content_version()`.execute(db);
+    await sql`create trigger ${sql.id(`${table}_content_version_truncate`)}
+      after truncate on ${sql.id(table)}
       for each statement execute function bump_content_version()`.execute(db);
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of PUBLIC_TABLES) {
-    await sql`drop trigger ${sql.id(`${table}_content_version`)} on ${sql.id(table)}`.execute(db);
+    for (const trigger of [`${table}_content_version`, `${table}_content_version_truncate`]) {
+      await sql`drop trigger ${sql.id(trigger)} on ${sql.id(table)}`.execute(db);
+    }
   }
   await sql`drop function bump_content_version()`.execute(db);
   await sql`drop table content_version`.execute(db);
