@@ -166,4 +166,16 @@ describe('public reads answered from memory', () => {
     expect(answer.status).toBe(422);
     expect(answer.body.success).toBe(false);
   });
+
+  // Last: the process is stopping from here on.
+  it('ends a waiting content-version poll with 503 when the process stops, so the poller asks another replica', async () => {
+    const now = (await api.call('GET', '/api/content-version')).body.version as number;
+    const waiting = api.call('GET', `/api/content-version?after=${now}`);
+    api.runtime.deps.content.closeAll();
+    const ended = await waiting;
+    expect(ended.status).toBe(503);
+    expect(ended.headers.get('retry-after')).toBe('1');
+    expect(ended.body).toEqual({ success: false, message: expect.any(String) });
+    expect((await api.call('GET', `/api/content-version?after=${now}`)).status).toBe(503);
+  });
 });

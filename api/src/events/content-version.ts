@@ -9,9 +9,12 @@ export interface ContentVersion {
   current: () => number;
   /** Calls `listener` whenever public content changed on any replica, or may have (a lost connection). */
   onChange: (listener: () => void) => () => void;
-  /** Resolves with the version once it is not `after`; with the same one after `waitMs`. */
-  next: (after: number, waitMs: number) => Promise<number>;
-  /** The process is stopping: answers every waiting `next` now. */
+  /**
+   * Resolves with the version once it is not `after`; with the same one after `waitMs`; with
+   * null once the process is stopping (a poller then asks another replica).
+   */
+  next: (after: number, waitMs: number) => Promise<number | null>;
+  /** The process is stopping: answers every waiting `next` (and any later one) with null. */
   closeAll: () => void;
   stop: () => Promise<void>;
 }
@@ -32,8 +35,9 @@ export async function startContentVersion(
   logger: Logger,
 ): Promise<ContentVersion> {
   const listeners = new Set<() => void>();
-  const waiters = new Set<{ after: number; answer: (version: number) => void }>();
+  const waiters = new Set<{ after: number; answer: (version: number | null) => void }>();
   let version = 0;
+  let closing = false;
 
   const changed = (next: number) => {
     version = next;
@@ -63,11 +67,12 @@ export async function startContentVersion(
       return () => listeners.delete(listener);
     },
     next: (after, waitMs) => {
+      if (closing) return Promise.resolve(null);
       if (after !== version) return Promise.resolve(version);
       return new Promise((resolve) => {
         const waiter = {
           after,
-          answer: (answered: number) => {
+          answer: (answered: number | null) => {
             clearTimeout(timer);
             waiters.delete(waiter);
             resolve(answered);
@@ -78,7 +83,8 @@ export async function startContentVersion(
       });
     },
     closeAll: () => {
-      for (const waiter of waiters) waiter.answer(version);
+      closing = true;
+      for (const waiter of waiters) waiter.answer(null);
     },
     stop: async () => {
       await unlisten();

@@ -28,6 +28,7 @@ export function registerContentVersionRoutes(router: OpenAPIHono<AppEnv>, { cont
       responses: {
         200: answer('version', z.number().int(), 'The current version'),
         ...errorResponses(400, 422),
+        503: { description: 'This replica is stopping: ask again (another replica answers)' },
       },
     }),
     async (c) => {
@@ -35,6 +36,10 @@ export function registerContentVersionRoutes(router: OpenAPIHono<AppEnv>, { cont
       const version =
         after === undefined ? content.current() : await content.next(after, LONGEST_WAIT_MS);
       c.header('Cache-Control', 'no-store');
+      if (version === null) {
+        c.header('Retry-After', '1');
+        return c.json({ success: false, message: 'This server is stopping; ask again' }, 503);
+      }
       return c.json({ success: true as const, version }, 200);
     },
   );
