@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { acceptedEncodings, matchesEtag } from '@tow/server-kit/http-caching';
 import { createLogger, type Logger } from '@tow/server-kit/logger';
 import {
@@ -23,6 +25,8 @@ import { forwardPageRequest, pageRequestContext } from './request-context.ts';
 import { securityHeaders } from './security-headers.ts';
 import { type LoadedRemote, SharedUiRemote } from './shared-ui-remote.ts';
 import { IMMUTABLE, staticFiles } from './static-files.ts';
+
+const gzipAsync = promisify(gzip);
 
 /** Only a page every visitor may see is kept and shared: not an error, not a private page. */
 function keepable(page: CachedPage): boolean {
@@ -156,6 +160,7 @@ export async function createPublicSiteApp(
       const pending = rendering.get(key);
       if (pending) page = await pending;
     }
+    const fromCache = page !== undefined;
     if (!page) {
       const rendered = renderPage(c.req.raw, loaded);
       if (cacheable) {
@@ -178,17 +183,24 @@ export async function createPublicSiteApp(
     c.header('Content-Security-Policy', documentCsp({ nonce, sharedUiUrl: config.sharedUiUrl }));
     c.header('Permissions-Policy', PUBLIC_PAGE_PERMISSIONS);
     if (acceptedEncodings(c.req.header('accept-encoding')).has('gzip')) {
-      // A page is compressed once, when rendered; each answer, this one too, only adds its nonce.
+      const gzipHeaders = {
+        'Content-Type': 'text/html; charset=UTF-8',
+        'Content-Encoding': 'gzip',
+        Vary: 'Accept-Encoding',
+      };
+      if (!fromCache) {
+        // Just rendered: compressed off the main thread (zlib's thread pool), which goes on
+        // rendering meanwhile; most pages rendered once are not asked for again before expiry.
+        const body = await gzipAsync(page.html.replaceAll(noncePlaceholder, nonce));
+        return c.body(new Uint8Array(body), page.status as 200, gzipHeaders);
+      }
+      // A page asked for again is compressed once; each answer only adds its nonce.
       let template = gzipped.get(page);
       if (!template) {
         template = new GzipTemplate(page.html, noncePlaceholder);
         gzipped.set(page, template);
       }
-      return c.body(new Uint8Array(template.render(nonce)), page.status as 200, {
-        'Content-Type': 'text/html; charset=UTF-8',
-        'Content-Encoding': 'gzip',
-        Vary: 'Accept-Encoding',
-      });
+      return c.body(new Uint8Array(template.render(nonce)), page.status as 200, gzipHeaders);
     }
     return c.html(page.html.replaceAll(noncePlaceholder, nonce), page.status as 200);
   });
