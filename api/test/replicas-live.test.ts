@@ -1,6 +1,7 @@
 import { createScratchDatabase } from '@tow/server-kit/test-support/scratch-database';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTEN_APPLICATION_NAME } from '../src/db/listen-on-server.ts';
 import { type ApiProcess, startApiProcess } from './support/api-process.ts';
 import { type EventStreamReader, readEventStream } from './support/event-stream.ts';
 import { waitFor } from './support/wait-for.ts';
@@ -143,6 +144,31 @@ describe('two API processes on one PostgreSQL database', () => {
     });
     expect(shown.status).toBe(200);
     expect(shown.etag).not.toBe(kept.etag);
+  });
+
+  it('a change committed while the replicas were not listening shows once they listen again', async () => {
+    const names = async () =>
+      (
+        (await (await fetch(`${replica(1).url}/api/services/active`)).json()) as {
+          services: { name: string }[];
+        }
+      ).services.map((s) => s.name);
+    expect(await names()).not.toContain('Missed Notice Recovery');
+    // End every listening connection, then write before the replicas are back (they retry each second).
+    const listening = `select pid from pg_stat_activity
+      where datname = current_database() and application_name = $1`;
+    await sql.query(`select pg_terminate_backend(pid) from (${listening}) l`, [
+      LISTEN_APPLICATION_NAME,
+    ]);
+    await waitFor('the listening connections to end', async () =>
+      (await sql.query(listening, [LISTEN_APPLICATION_NAME])).rowCount === 0 ? true : undefined,
+    );
+    await sql.query(`insert into services (name, icon, short_description, description, features, is_active, sort_order)
+      values ('Missed Notice Recovery', 'towing-service', 'Short.', 'Long.', '[]', true, 0)`);
+    // Nobody heard the notification: each replica reads the version again when it reconnects.
+    await waitFor('replica B to show the change it did not hear of', async () =>
+      (await names()).includes('Missed Notice Recovery') ? true : undefined,
+    );
   });
 
   it('a job claimed by a replica killed with SIGKILL is delivered by the other after its lease', async () => {

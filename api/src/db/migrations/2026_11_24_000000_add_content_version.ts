@@ -2,15 +2,10 @@ import { type Kysely, sql } from 'kysely';
 
 // Frozen: a migration keeps the schema of its day and imports nothing of the app.
 const CHANNEL = 'content_changed';
-/** Every table whose rows a visitor can see (the privacy page shows a setting). */
-const PUBLIC_TABLES = [
-  'services',
-  'promotions',
-  'reviews',
-  'seo_settings',
-  'locations',
-  'app_settings',
-];
+/** Every table whose rows a visitor can see. */
+const PUBLIC_TABLES = ['services', 'promotions', 'reviews', 'seo_settings', 'locations'];
+/** The one setting a visitor sees (the privacy page states it); the others are staff's. */
+const PUBLIC_SETTING = 'retention_days';
 
 /**
  * A version of everything the public reads show, bumped by the database itself in the
@@ -33,8 +28,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return null;
     end
   $$`.execute(db);
-  // Per row: a statement that changes nothing (the hourly claim of a housekeeping run in
-  // app_settings, mostly) bumps nothing. A truncate has no rows, so it has a trigger of its own.
+  // Per row: a statement that changes nothing bumps nothing. A truncate has no rows, so it has
+  // a trigger of its own.
   for (const table of PUBLIC_TABLES) {
     await sql`create trigger ${sql.id(`${table}_content_version`)}
       after insert or update or delete on ${sql.id(table)}
@@ -43,9 +38,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       after truncate on ${sql.id(table)}
       for each statement execute function bump_content_version()`.execute(db);
   }
+  // In app_settings only the public setting: the housekeeping's daily claims are written there too.
+  await sql`create trigger app_settings_content_version
+    after insert or update on app_settings
+    for each row when (new.name = ${sql.lit(PUBLIC_SETTING)})
+    execute function bump_content_version()`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop trigger app_settings_content_version on app_settings`.execute(db);
   for (const table of PUBLIC_TABLES) {
     for (const trigger of [`${table}_content_version`, `${table}_content_version_truncate`]) {
       await sql`drop trigger ${sql.id(trigger)} on ${sql.id(table)}`.execute(db);
