@@ -74,6 +74,7 @@ export async function composeSite(runtime: ApiRuntime, logger: Logger) {
     // In this process the site reaches the API without a network hop.
     const site = await createPublicSiteApp(readPublicSiteConfig(), {
       apiFetch: async (path, init) => runtime.app.request(path, init),
+      cacheApiReads: true,
     });
     app.all('*', (c) => site.fetch(c.req.raw));
     warm = site.warm;

@@ -40,7 +40,7 @@ function keepable(page: CachedPage): boolean {
  */
 export async function createPublicSiteApp(
   config: PublicSiteConfig,
-  options: { apiFetch?: ApiFetch; logger?: Logger } = {},
+  options: { apiFetch?: ApiFetch; logger?: Logger; cacheApiReads?: boolean } = {},
 ) {
   const logger = options.logger ?? createLogger(config.logLevel, 'public-site');
   const distDir = new URL('../../dist/', import.meta.url);
@@ -52,7 +52,10 @@ export async function createPublicSiteApp(
   const profile: BusinessProfile = { ...config.profile, assetsUrl: config.sharedUiUrl };
   entry.setServerProfile(profile);
   const api = options.apiFetch ?? apiOverHttp(config.apiUrl);
-  const reads = new ApiReadCache(config.pageCacheTtlMs);
+  // In one process with the API (npm start), where a read costs no network hop to save, but
+  // many renders at once still share one. A server of its own asks the API, which answers
+  // from memory, and each call carries the page's request id to the API's log.
+  const reads = new ApiReadCache(options.cacheApiReads ? config.pageCacheTtlMs : 0);
   const apiFetch = reads.wrap(forwardPageRequest(api));
   entry.setServerApiFetch(apiFetch);
   const client = readClientAssets(clientDir.href);
