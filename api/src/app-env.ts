@@ -4,7 +4,9 @@ import type { TokenSigner } from './auth/tokens.ts';
 import type { DB } from './db/database.ts';
 import type { SessionUser } from './db/repositories/sessions.ts';
 import type { ApiConfig } from './env.ts';
+import type { ContentVersion } from './events/content-version.ts';
 import type { EventHub } from './events/event-hub.ts';
+import type { PublicAnswers } from './middleware/public-answers.ts';
 
 /** What every handler can reach: built once at start-up and passed in, never imported globally. */
 export interface AppDeps {
@@ -15,6 +17,10 @@ export interface AppDeps {
   alerts: AlertChannels;
   /** This replica's end of the live events every console listens to. */
   events: EventHub;
+  /** The version of the public content, as every replica learns it from the database. */
+  content: ContentVersion;
+  /** Answers of the public reads, kept until `content` changes. */
+  publicAnswers: PublicAnswers;
 }
 
 export interface AppEnv {

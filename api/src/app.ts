@@ -1,3 +1,4 @@
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './app-env.ts';
 import { auditTrail } from './audit/audit-trail.ts';
@@ -5,6 +6,7 @@ import { ApiError } from './lib/api-error.ts';
 import { isLostDatabaseConnection, translateDatabaseError } from './lib/database-errors.ts';
 import { renderDocsPage } from './lib/docs-page.ts';
 import { createRouter } from './lib/openapi.ts';
+import { answerFromMemory } from './middleware/answer-from-memory.ts';
 import { bodyLimit } from './middleware/body-limit.ts';
 import { corsForOrigins } from './middleware/cors.ts';
 import { requireJsonBody } from './middleware/json-body.ts';
@@ -15,6 +17,7 @@ import { registerAlertRoutes } from './routes/alerts/alerts.routes.ts';
 import { registerAuditEventRoutes } from './routes/audit-events/audit-events.routes.ts';
 import { registerAuthRoutes } from './routes/auth/auth.routes.ts';
 import { registerCallbackRequestRoutes } from './routes/callback-requests/callback-requests.routes.ts';
+import { registerContentVersionRoutes } from './routes/content-version/content-version.routes.ts';
 import { registerEventRoutes } from './routes/events/events.routes.ts';
 import { registerLocationRoutes } from './routes/locations/locations.routes.ts';
 import { registerMeRoutes } from './routes/me/me.routes.ts';
@@ -53,14 +56,17 @@ export function createApp(deps: AppDeps) {
   const api = app.basePath('/api');
   const auth = requireAuth(deps);
 
-  api.use('*', requestContext(deps.logger), securityHeaders());
+  // JSON compressed here, the same behind nginx or in `npm start` (never an event stream).
+  api.use('*', requestContext(deps.logger), securityHeaders(), compress());
   // Before the body checks: a preflight has no body and must be answered as it is.
   if (deps.config.CORS_ORIGINS.length > 0) api.use('*', corsForOrigins(deps.config.CORS_ORIGINS));
   api.use('*', bodyLimit(deps.config.BODY_LIMIT_BYTES));
   api.use('*', requireJsonBody());
   api.use('*', auditTrail(deps));
+  api.use('*', deps.publicAnswers.droppedAfterStaffWrites());
 
   registerSystemRoutes(api, deps);
+  registerContentVersionRoutes(api, deps);
   registerAuthRoutes(api, deps, auth);
   registerServiceRoutes(api, deps, auth);
   registerPromotionRoutes(api, deps, auth);
@@ -124,6 +130,7 @@ export function createApp(deps: AppDeps) {
       500,
     );
   });
+  app.fetch = answerFromMemory(deps, app.fetch);
   return app;
 }
 

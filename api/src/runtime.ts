@@ -11,10 +11,12 @@ import { getOrCreateSecret } from './db/repositories/app-secrets.ts';
 import { seedDemoContent } from './db/seed/seed.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import type { ApiConfig } from './env.ts';
+import { startContentVersion } from './events/content-version.ts';
 import { startEventHub } from './events/event-hub.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { type JobRunner, startJobRunner } from './jobs/runner.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
+import { createPublicAnswers } from './middleware/public-answers.ts';
 
 export interface ApiRuntime {
   app: ReturnType<typeof createApp>;
@@ -30,7 +32,8 @@ export interface ApiRuntime {
  * Opens the database, migrates it, seeds demo content into an empty one, creates the first
  * admin when configured, and builds the app. Replicas starting together take turns at that
  * start-up work (see startup-lock.ts), so it happens once. Every process also runs the job
- * worker (alerts, escalations) and listens for the live events of every other replica. The signing key lives in the database unless
+ * worker (alerts, escalations) and listens for the live events and public content changes of
+ * every other replica. The signing key lives in the database unless
  * JWT_SECRET is set, so every replica verifies the tokens any other replica signed.
  */
 export async function startApiRuntime(
@@ -64,7 +67,17 @@ export async function startApiRuntime(
   });
   const alerts = await createAlertChannels({ db, config, logger });
   const events = await startEventHub(database, logger);
-  const deps: AppDeps = { db, config, logger, tokens: createTokenSigner(secret), alerts, events };
+  const content = await startContentVersion(database, logger);
+  const deps: AppDeps = {
+    db,
+    config,
+    logger,
+    tokens: createTokenSigner(secret),
+    alerts,
+    events,
+    content,
+    publicAnswers: createPublicAnswers(content),
+  };
   const jobs = await startJobRunner({
     database,
     handlers: jobHandlers,
@@ -87,8 +100,10 @@ export async function startApiRuntime(
     close: async () => {
       housekeeping.stop();
       events.closeAll();
+      content.closeAll();
       await jobs.stop();
       await events.stop();
+      await content.stop();
       await alerts.close();
       await database.close();
     },

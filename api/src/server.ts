@@ -11,8 +11,12 @@ const server = listenApi(runtime, {
   hostname: config.HOST,
   onListening: (port) => runtime.deps.logger.info({ port }, 'api listening'),
 });
-// Open live streams would hold the server's close until the grace period ends: end them first.
+// Open live streams and waits for a content change would hold the server's close until the
+// grace period ends: end them first.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => runtime.deps.events.closeAll());
+  process.once(signal, () => {
+    runtime.deps.events.closeAll();
+    runtime.deps.content.closeAll();
+  });
 }
 listenUntilSignalled(server, runtime.deps.logger, runtime.close);

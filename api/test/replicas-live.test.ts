@@ -1,6 +1,7 @@
 import { createScratchDatabase } from '@tow/server-kit/test-support/scratch-database';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTEN_APPLICATION_NAME } from '../src/db/listen-on-server.ts';
 import { type ApiProcess, startApiProcess } from './support/api-process.ts';
 import { type EventStreamReader, readEventStream } from './support/event-stream.ts';
 import { waitFor } from './support/wait-for.ts';
@@ -101,6 +102,73 @@ describe('two API processes on one PostgreSQL database', () => {
     ];
     const again = await listen(replica(1), event.id);
     expect([(await again.next()).data, (await again.next()).data]).toEqual(missed);
+  });
+
+  it('a service created through one replica shows on the public list the other replica had kept', async () => {
+    const activeOn = async (on: ApiProcess, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${on.url}/api/services/active`, { headers });
+      const body =
+        response.status === 200
+          ? ((await response.json()) as { services: { name: string }[] })
+          : null;
+      return {
+        status: response.status,
+        etag: response.headers.get('etag') ?? '',
+        names: body?.services.map((s) => s.name) ?? [],
+      };
+    };
+    const kept = await activeOn(replica(1));
+    expect(kept.names).not.toContain('Replica Recovery');
+    expect((await activeOn(replica(1), { 'if-none-match': kept.etag })).status).toBe(304);
+
+    const created = await fetch(`${replica(0).url}/api/services`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        name: 'Replica Recovery',
+        icon: 'towing-service',
+        short_description: 'Recovered by whichever replica you reach.',
+        description: 'Shown by every replica once it is saved.',
+        features: [],
+        price_from: null,
+        price_text: '',
+        is_active: true,
+        sort_order: 0,
+      }),
+    });
+    expect(created.status).toBe(201);
+    // Replica B hears of it from the database (a notification, a moment after the commit).
+    const shown = await waitFor('replica B to show the new service', async () => {
+      const now = await activeOn(replica(1), { 'if-none-match': kept.etag });
+      return now.names.includes('Replica Recovery') ? now : undefined;
+    });
+    expect(shown.status).toBe(200);
+    expect(shown.etag).not.toBe(kept.etag);
+  });
+
+  it('a change committed while the replicas were not listening shows once they listen again', async () => {
+    const names = async () =>
+      (
+        (await (await fetch(`${replica(1).url}/api/services/active`)).json()) as {
+          services: { name: string }[];
+        }
+      ).services.map((s) => s.name);
+    expect(await names()).not.toContain('Missed Notice Recovery');
+    // End every listening connection, then write before the replicas are back (they retry each second).
+    const listening = `select pid from pg_stat_activity
+      where datname = current_database() and application_name = $1`;
+    await sql.query(`select pg_terminate_backend(pid) from (${listening}) l`, [
+      LISTEN_APPLICATION_NAME,
+    ]);
+    await waitFor('the listening connections to end', async () =>
+      (await sql.query(listening, [LISTEN_APPLICATION_NAME])).rowCount === 0 ? true : undefined,
+    );
+    await sql.query(`insert into services (name, icon, short_description, description, features, is_active, sort_order)
+      values ('Missed Notice Recovery', 'towing-service', 'Short.', 'Long.', '[]', true, 0)`);
+    // Nobody heard the notification: each replica reads the version again when it reconnects.
+    await waitFor('replica B to show the change it did not hear of', async () =>
+      (await names()).includes('Missed Notice Recovery') ? true : undefined,
+    );
   });
 
   it('a job claimed by a replica killed with SIGKILL is delivered by the other after its lease', async () => {

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort } from '@tow/server-kit/test-support/free-port';
@@ -126,6 +126,8 @@ async function load(
   return { rps: result.requests.average, p99: result.latency.p99, errors };
 }
 
+const load1 = () => loadavg()[0]?.toFixed(2) ?? '?';
+
 const row = (name: string, m: Measured) =>
   `${name.padEnd(44)} ${m.rps.toFixed(0).padStart(8)} req/s   p99 ${String(m.p99).padStart(5)} ms${m.errors ? `   (${m.errors} errors/non-2xx)` : ''}`;
 
@@ -140,17 +142,16 @@ try {
   // A restart (deploy, crash) finds its embedded database already created.
   const site = await startSite({}, fresh.dataDir);
   const nginx = await startNginx(site.url);
-  console.info(`${CONNECTIONS} connections, ${DURATION} s per target …\n`);
+  console.info(`${CONNECTIONS} connections, ${DURATION} s per target; load average ${load1()} …\n`);
 
   const etag = (await fetch(`${site.url}/`)).headers.get('etag') ?? '';
-  const nginxResults = {
-    nginxHome: await load(`${nginx.url}/`),
-    nginxApi: await load(`${nginx.url}/api/services/active`),
-  };
+  // Each of ours right after nginx's same target, so a change in the machine's load between
+  // them skews a ratio as little as it can.
   const results = {
-    ...nginxResults,
+    nginxHome: await load(`${nginx.url}/`),
     siteHome: await load(`${site.url}/`),
     siteHome304: await load(`${site.url}/`, { 'if-none-match': etag }),
+    nginxApi: await load(`${nginx.url}/api/services/active`),
     siteApi: await load(`${site.url}/api/services/active`),
     // Last: renders still queued when it ends would slow whatever came next.
     siteRender: await load(`${site.url}/`, {}, { uniqueQuery: true }),
@@ -164,6 +165,7 @@ try {
   const ratio = (a: Measured, b: Measured) => (a.rps / b.rps).toFixed(3);
   console.info(`
 ratio npm start / nginx:  GET / ${ratio(results.siteHome, results.nginxHome)} (304: ${ratio(results.siteHome304, results.nginxHome)})   API GET ${ratio(results.siteApi, results.nginxApi)}
+load average (1 min) at the end: ${load1()} on ${availableParallelism()} cores; numbers on a busy machine are low for both servers
 cold start to the first page:  embedded ${fresh.coldStartS.toFixed(2)} s (new data folder), ${site.coldStartS.toFixed(2)} s (restart)   PostgreSQL ${typeof postgres === 'number' ? `${postgres.toFixed(2)} s` : postgres} (new database)`);
 } finally {
   await Promise.all(children.map(stop));

@@ -8,6 +8,7 @@ import type { Logger } from '@tow/server-kit/logger';
 import { documentCsp, originOf } from '@tow/server-kit/security-headers';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { getPath } from 'hono/utils/url';
 import { isApiPath } from './api-path.ts';
 import { REPO_ROOT } from './build-missing.ts';
 
@@ -30,24 +31,12 @@ export function consoleCsp(indexHtml: string): string {
  * The one-port composition: `/api` from the API runtime, `/shared-ui` and `/admin` from their
  * static builds, and the public site for every other path. A part that is not built is skipped,
  * so each joins the process once its build exists. Pages and API answers are compressed on the
- * fly; built files are sent as the build compressed them.
+ * fly (the API's by the API); built files are sent as the build compressed them.
  */
 export async function composeSite(runtime: ApiRuntime, logger: Logger) {
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
   // hono/compress leaves text/event-stream alone, so server-sent events stream as they come.
   app.use('*', securityHeaders(), compress());
-  let contentChanged = () => {};
-  const api = async (request: Request) => {
-    const response = await runtime.app.fetch(request);
-    // Staff edits come through here: the pages cached in this process show them at once.
-    if (request.method !== 'GET' && request.method !== 'HEAD' && response.ok) contentChanged();
-    return response;
-  };
-  // The path, or the target as sent: the URL the app sees is already normalised (`/api/../x` is `/x`).
-  app.use('*', async (c, next) => {
-    if (isApiPath(c.req.path) || isApiPath(c.env?.incoming?.url ?? '')) return api(c.req.raw);
-    await next();
-  });
 
   const sharedUi = join(REPO_ROOT, 'shared-ui', 'dist');
   if (existsSync(sharedUi)) {
@@ -85,13 +74,19 @@ export async function composeSite(runtime: ApiRuntime, logger: Logger) {
     // In this process the site reaches the API without a network hop.
     const site = await createPublicSiteApp(readPublicSiteConfig(), {
       apiFetch: async (path, init) => runtime.app.request(path, init),
-      // Every staff write passes through `api` above, which clears these reads at once.
       cacheApiReads: true,
     });
     app.all('*', (c) => site.fetch(c.req.raw));
     warm = site.warm;
-    contentChanged = site.contentChanged;
     logger.info('serving the public site from its build');
   }
-  return Object.assign(app, { warm });
+  // The API is handed each of its requests as it came, before any middleware here: it brings
+  // its own headers and compression, and its public reads kept in memory are answered at once.
+  // The path, or the target as sent: the URL the app sees is already normalised (`/api/../x` is `/x`).
+  const siteFetch = app.fetch;
+  const fetch = (request: Request, env?: Partial<HttpBindings>) =>
+    isApiPath(getPath(request)) || isApiPath(env?.incoming?.url ?? '')
+      ? runtime.app.fetch(request)
+      : siteFetch(request, env);
+  return Object.assign(app, { warm, fetch });
 }

@@ -24,8 +24,12 @@ const server = serveHttp({
     site.warm().catch((error) => logger.warn({ err: error }, 'shared-ui remote not loaded yet'));
   },
 });
-// Open live streams would hold the server's close until the grace period ends: end them first.
+// Open live streams and waits for a content change would hold the server's close until the
+// grace period ends: end them first.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => runtime.deps.events.closeAll());
+  process.once(signal, () => {
+    runtime.deps.events.closeAll();
+    runtime.deps.content.closeAll();
+  });
 }
 listenUntilSignalled(server, logger, runtime.close);

@@ -10,6 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@tow/server-kit/test-support/free-port';
+import { waitFor } from '@tow/server-kit/test-support/wait-for';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_DEFAULTS } from '../src/nginx-config.ts';
@@ -122,6 +123,8 @@ describe.skipIf(missing.length > 0)('nginx in front of two API replicas and an S
       SHARED_UI_SERVER_URL: `${edge}/shared-ui/`,
       SITE_URL: edge,
       LOG_LEVEL: 'info',
+      // Far longer than any test: a page changes here only because a staff change dropped it.
+      PAGE_CACHE_TTL_MS: '600000',
     });
     await Promise.all(api.map((replica, i) => waitUntilOk(`${apiUrls[i]}/api/ready`, replica)));
     await waitUntilOk(`${edge}/`, ssr);
@@ -214,6 +217,38 @@ describe.skipIf(missing.length > 0)('nginx in front of two API replicas and an S
     });
     expect(logout.status).toBe(200);
     expect((await listCallbacks(second, token)).status).toBe(401);
+  });
+
+  it('shows a service renamed through one replica on the other replica and on the next page of the SSR server', async () => {
+    const [first, second] = apiUrls as [string, string];
+    const token = await login(first);
+    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+    const listed = (await (await fetch(`${first}/api/services`, { headers })).json()) as {
+      services: { id: number; name: string; is_active: boolean }[];
+    };
+    const shown = listed.services.find((s) => s.is_active);
+    if (!shown) throw new Error('the demo content has no active service');
+    // Both replicas and the SSR server keep what they answer now.
+    expect(await (await fetch(`${second}/api/services/active`)).text()).toContain(shown.name);
+    expect(await (await fetch(`${edge}/`)).text()).toContain(shown.name);
+
+    const { id, created_at: _c, updated_at: _u, ...record } = shown as Record<string, unknown>;
+    const renamed = await fetch(`${first}/api/services/${id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...record, name: 'Renamed Across Replicas' }),
+    });
+    expect(renamed.status).toBe(200);
+    // Each hears of it from the database a moment after the commit.
+    const showsRename = (url: string) => async () => {
+      const text = await (await fetch(url)).text();
+      return text.includes('Renamed Across Replicas') ? true : undefined;
+    };
+    await waitFor(
+      'the other replica to show the rename',
+      showsRename(`${second}/api/services/active`),
+    );
+    await waitFor('the next page to show the rename', showsRename(`${edge}/`));
   });
 
   it('carries one request id from nginx through the SSR server to the API logs', async () => {

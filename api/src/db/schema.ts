@@ -257,6 +257,12 @@ export interface AlertChannelStatusTable {
   last_success_at: Date | null;
 }
 
+/** One row: bumped by a trigger whenever public content changes (see its migration). */
+export interface ContentVersionTable {
+  id: Generated<boolean>;
+  version: number;
+}
+
 export interface Database {
   services: ServicesTable;
   promotions: PromotionsTable;
@@ -275,6 +281,7 @@ export interface Database {
   app_settings: AppSettingsTable;
   push_subscriptions: PushSubscriptionsTable;
   alert_channel_status: AlertChannelStatusTable;
+  content_version: ContentVersionTable;
   callback_request_history: CallbackRequestHistoryTable;
   jobs: JobsTable;
   job_attempts: JobAttemptsTable;

@@ -22,10 +22,16 @@ export function bodyLimit(maxBytes: number) {
     });
 
   return createMiddleware<AppEnv>(async (c, next) => {
-    const body = c.req.raw.body;
-    if (!body) return next();
     const declared = c.req.header('content-length');
     const chunked = c.req.header('transfer-encoding') !== undefined;
+    // A read with no body announced has none to read; the request object is not built to find
+    // that out. (Other methods are looked at: a Request made in-process has no Content-Length.)
+    const method = c.req.method;
+    if ((method === 'GET' || method === 'HEAD') && declared === undefined && !chunked) {
+      return next();
+    }
+    const body = c.req.raw.body;
+    if (!body) return next();
     if (!chunked && declared !== undefined && Number(declared) <= maxBytes) return next();
 
     const reader = body.getReader();

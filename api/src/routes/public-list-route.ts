@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { ZodType } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { answer } from '../lib/openapi.ts';
+import type { PublicAnswers } from '../middleware/public-answers.ts';
 
 export interface PublicList<Item> {
   tag: string;
@@ -13,16 +14,26 @@ export interface PublicList<Item> {
   record: ZodType<Item>;
   description: string;
   list: () => Promise<Item[]>;
+  /** What else the answer depends on, e.g. today's date (see PublicAnswers.cached). */
+  variant?: () => string;
 }
 
-/** A read the public site makes without signing in: `GET path` answering one list. */
-export function registerPublicList<Item>(router: OpenAPIHono<AppEnv>, read: PublicList<Item>) {
+/**
+ * A read the public site makes without signing in: `GET path` answering one list, the same for
+ * every caller, so it is answered from memory until public content changes.
+ */
+export function registerPublicList<Item>(
+  router: OpenAPIHono<AppEnv>,
+  answers: PublicAnswers,
+  read: PublicList<Item>,
+) {
   router.openapi(
     createRoute({
       method: 'get',
       path: read.path,
       tags: [read.tag],
       summary: read.summary,
+      middleware: [answers.cached(read.variant)] as const,
       responses: { 200: answer(read.key, read.record.array(), read.description) },
     }),
     async (c) => c.json({ success: true as const, [read.key]: await read.list() }, 200),

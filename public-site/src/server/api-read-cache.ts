@@ -9,7 +9,8 @@ interface Answer {
 /**
  * The public API reads a render makes (active services, promotions, reviews…), shared by every
  * render for `ttlMs`: a page asks for each at most once, and a burst of renders costs one query
- * per list. Only plain GETs without credentials; `clear()` when content changes.
+ * per list. Only plain GETs without credentials; `clear()` when content changes
+ * (content-watch.ts).
  */
 export class ApiReadCache {
   readonly #ttlMs: number;

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { acceptedEncodings, matchesEtag } from '@tow/server-kit/http-caching';
 import { createLogger, type Logger } from '@tow/server-kit/logger';
 import {
   cspHeader,
@@ -14,24 +17,20 @@ import type * as EntryServer from '../entry-server.tsx';
 import type { BusinessProfile } from '../lib/business-profile.ts';
 import { ApiReadCache } from './api-read-cache.ts';
 import type { PublicSiteConfig } from './config.ts';
+import { watchContentVersion } from './content-watch.ts';
 import { GzipTemplate } from './gzip-template.ts';
 import { documentHtml, readClientAssets } from './html.ts';
 import { type CachedPage, PageCache } from './page-cache.ts';
 import { forwardPageRequest, pageRequestContext } from './request-context.ts';
 import { securityHeaders } from './security-headers.ts';
 import { type LoadedRemote, SharedUiRemote } from './shared-ui-remote.ts';
-import { acceptedEncodings, IMMUTABLE, staticFiles } from './static-files.ts';
+import { IMMUTABLE, staticFiles } from './static-files.ts';
+
+const gzipAsync = promisify(gzip);
 
 /** Only a page every visitor may see is kept and shared: not an error, not a private page. */
 function keepable(page: CachedPage): boolean {
   return page.status === 200 && page.cacheControl === undefined;
-}
-
-/** Matches the If-None-Match of a request against a page's ETag. */
-function sameTag(ifNoneMatch: string | undefined, etag: string): boolean {
-  return (ifNoneMatch ?? '')
-    .split(',')
-    .some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2));
 }
 
 /**
@@ -52,9 +51,12 @@ export async function createPublicSiteApp(
   )) as typeof EntryServer;
   const profile: BusinessProfile = { ...config.profile, assetsUrl: config.sharedUiUrl };
   entry.setServerProfile(profile);
-  // Only where every content change is seen (`contentChanged`): the one-process composition.
+  const api = options.apiFetch ?? apiOverHttp(config.apiUrl);
+  // In one process with the API (npm start), where a read costs no network hop to save, but
+  // many renders at once still share one. A server of its own asks the API, which answers
+  // from memory, and each call carries the page's request id to the API's log.
   const reads = new ApiReadCache(options.cacheApiReads ? config.pageCacheTtlMs : 0);
-  const apiFetch = reads.wrap(forwardPageRequest(options.apiFetch ?? apiOverHttp(config.apiUrl)));
+  const apiFetch = reads.wrap(forwardPageRequest(api));
   entry.setServerApiFetch(apiFetch);
   const client = readClientAssets(clientDir.href);
   const remote = new SharedUiRemote(config.sharedUiServerUrl, config.sharedUiTtlMs);
@@ -63,6 +65,18 @@ export async function createPublicSiteApp(
   // is taken before, so an unchanged page answers 304 although every response has a new nonce.
   const noncePlaceholder = randomBytes(18).toString('base64url');
   const pages = new PageCache(config.pageCacheTtlMs);
+  // A staff change on any API replica drops what this server keeps, at once.
+  const watch =
+    config.pageCacheTtlMs > 0
+      ? watchContentVersion(
+          api,
+          () => {
+            reads.clear();
+            pages.clear();
+          },
+          logger,
+        )
+      : null;
   const gzipped = new WeakMap<CachedPage, GzipTemplate>();
 
   const app = new Hono();
@@ -132,6 +146,7 @@ export async function createPublicSiteApp(
   }
 
   app.on(['GET', 'POST'], '*', async (c) => {
+    watch?.start();
     let loaded: LoadedRemote;
     try {
       loaded = await remote.get();
@@ -143,15 +158,12 @@ export async function createPublicSiteApp(
     const key = `${loaded.version} ${c.req.url}`;
     const cacheable = c.req.method === 'GET';
     let page = cacheable ? pages.get(key) : undefined;
-    let fromCache = page !== undefined;
     if (!page && cacheable) {
       // Visitors arriving while a page renders (a cold start, an expiry) share that render.
       const pending = rendering.get(key);
-      if (pending) {
-        page = await pending;
-        fromCache = page !== undefined;
-      }
+      if (pending) page = await pending;
     }
+    const fromCache = page !== undefined;
     if (!page) {
       const rendered = renderPage(c.req.raw, loaded);
       if (cacheable) {
@@ -167,35 +179,39 @@ export async function createPublicSiteApp(
     c.header('Cache-Control', page.cacheControl ?? 'no-cache');
     c.header('ETag', page.etag);
     // A 304 sends no new policy: the cached page keeps the nonce its own policy names.
-    if (cacheable && sameTag(c.req.header('if-none-match'), page.etag)) {
+    if (cacheable && matchesEtag(c.req.header('if-none-match'), page.etag)) {
       return c.body(null, 304);
     }
     const nonce = randomBytes(16).toString('base64');
     c.header('Content-Security-Policy', documentCsp({ nonce, sharedUiUrl: config.sharedUiUrl }));
     c.header('Permissions-Policy', PUBLIC_PAGE_PERMISSIONS);
-    if (fromCache && acceptedEncodings(c.req.header('accept-encoding')).has('gzip')) {
+    if (acceptedEncodings(c.req.header('accept-encoding')).has('gzip')) {
+      const gzipHeaders = {
+        'Content-Type': 'text/html; charset=UTF-8',
+        'Content-Encoding': 'gzip',
+        Vary: 'Accept-Encoding',
+      };
+      if (!fromCache) {
+        // Just rendered: compressed off the main thread (zlib's thread pool), which goes on
+        // rendering meanwhile; most pages rendered once are not asked for again before expiry.
+        const body = await gzipAsync(page.html.replaceAll(noncePlaceholder, nonce));
+        return c.body(new Uint8Array(body), page.status as 200, gzipHeaders);
+      }
       // A page asked for again is compressed once; each answer only adds its nonce.
       let template = gzipped.get(page);
       if (!template) {
         template = new GzipTemplate(page.html, noncePlaceholder);
         gzipped.set(page, template);
       }
-      return c.body(new Uint8Array(template.render(nonce)), page.status as 200, {
-        'Content-Type': 'text/html; charset=UTF-8',
-        'Content-Encoding': 'gzip',
-        Vary: 'Accept-Encoding',
-      });
+      return c.body(new Uint8Array(template.render(nonce)), page.status as 200, gzipHeaders);
     }
     return c.html(page.html.replaceAll(noncePlaceholder, nonce), page.status as 200);
   });
   return Object.assign(app, {
     /** Loads the shared-ui remote now, so the first visitor does not wait for it. */
     warm: () => remote.get().then(() => undefined),
-    /** Drops every cached page: content changed (the composing process sees staff writes). */
-    contentChanged: () => {
-      reads.clear();
-      pages.clear();
-    },
+    /** Stops following content changes (the server is closing). */
+    close: () => watch?.stop(),
   });
 }
 

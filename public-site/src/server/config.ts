@@ -15,9 +15,10 @@ import { type BusinessProfile, DEMO_PROFILE } from '../lib/business-profile.ts';
  * - `LOG_LEVEL` (default info): `debug`, `info`, `warn`, `error` or `silent`; JSON lines on stdout.
  * - `SHARED_UI_TTL_MS` (default 10000): how long the server trusts the remote version it has
  *   before re-reading the remote's manifest; a new version is loaded on the next request after.
- * - `PAGE_CACHE_TTL_MS` (default 5000, 0 to turn off): how long a rendered page is reused. Under
- *   `npm start` every staff change clears it at once; an SSR server of its own shows a change
- *   at most this long after it was made.
+ * - `PAGE_CACHE_TTL_MS` (default 5000, 0 to turn off): how long a rendered page (and, composed
+ *   with the API in one process, the API reads of a render) are reused. A staff change clears
+ *   them at once on every SSR server (they follow the API's content version); this bounds how
+ *   stale a page can be while the API cannot be reached.
  */
 export interface PublicSiteConfig {
   /** Where the API is when it is not in this process (`API_URL`), e.g. `http://api:3001`. */

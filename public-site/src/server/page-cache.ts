@@ -10,7 +10,7 @@ export interface CachedPage {
 /**
  * Rendered public pages, kept for `ttlMs` so a burst of visitors costs one render. Bounded in
  * entries (the oldest go first), as every query string is a key of its own. `clear()` when
- * content changes; other SSR replicas see the change when their copy expires.
+ * content changes (content-watch.ts: on every SSR server, whichever API replica took it).
  */
 export class PageCache {
   readonly #ttlMs: number;

@@ -1,6 +1,7 @@
 import { createReadStream, type Stats, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { acceptedEncodings, matchesEtag } from '@tow/server-kit/http-caching';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 
@@ -27,28 +28,9 @@ function statFile(path: string): Stats | undefined {
   }
 }
 
-/** The encodings the client accepts with a q above 0 (`br;q=0.9, gzip` → br, gzip). */
-export function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  return accepted;
-}
-
 /** Weak validator from size and modification time: cheap, and changes whenever the file does. */
 const etagOf = (stats: Stats) =>
   `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch
-    .split(',')
-    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
-}
 
 /** `bytes=a-b`, `bytes=a-`, `bytes=-n` of a file of `size` bytes; null when unsatisfiable. */
 function byteRange(header: string, size: number): { start: number; end: number } | null {
@@ -124,7 +106,7 @@ export function sendFile(c: Context, path: string, stats: Stats, cacheControl: s
   }
   const etag = etagOf(sent.stats);
   headers.ETag = etag;
-  if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
 
   const size = sent.stats.size;
   const range = c.req.header('range');

@@ -9,10 +9,10 @@ import { registerPublicList } from '../public-list-route.ts';
 
 export function registerLocationRoutes(
   router: OpenAPIHono<AppEnv>,
-  { db }: AppDeps,
+  { db, publicAnswers }: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
-  registerPublicList(router, {
+  registerPublicList(router, publicAnswers, {
     tag: 'Locations',
     path: '/locations/active',
     summary: 'Active service areas in display order (public)',

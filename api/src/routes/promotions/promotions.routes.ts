@@ -14,10 +14,10 @@ import { registerPublicList } from '../public-list-route.ts';
 
 export function registerPromotionRoutes(
   router: OpenAPIHono<AppEnv>,
-  { db }: AppDeps,
+  { db, publicAnswers }: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
-  registerPublicList(router, {
+  registerPublicList(router, publicAnswers, {
     tag: 'Promotions',
     path: '/promotions/active',
     summary: 'Promotions switched on and valid today (public)',
@@ -25,6 +25,8 @@ export function registerPromotionRoutes(
     record: Promotion,
     description: 'Active, currently valid promotions, soonest ending first',
     list: () => listPromotions(db, { activeOnly: true, today: todayInUk() }),
+    // Valid today: a new day may end or start some, with no write at all.
+    variant: () => todayInUk(),
   });
 
   registerCrudRoutes(

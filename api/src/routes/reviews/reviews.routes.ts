@@ -9,10 +9,10 @@ import { registerPublicList } from '../public-list-route.ts';
 
 export function registerReviewRoutes(
   router: OpenAPIHono<AppEnv>,
-  { db }: AppDeps,
+  { db, publicAnswers }: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
-  registerPublicList(router, {
+  registerPublicList(router, publicAnswers, {
     tag: 'Reviews',
     path: '/reviews/approved',
     summary: 'Approved reviews, newest first (public)',
@@ -22,7 +22,7 @@ export function registerReviewRoutes(
     list: () => listReviews(db, { approvedOnly: true }),
   });
 
-  registerPublicList(router, {
+  registerPublicList(router, publicAnswers, {
     tag: 'Reviews',
     path: '/reviews/featured',
     summary: 'Featured and approved reviews, newest first (public)',

@@ -13,11 +13,11 @@ import { registerPublicList } from '../public-list-route.ts';
 
 export function registerSeoSettingRoutes(
   router: OpenAPIHono<AppEnv>,
-  { db }: AppDeps,
+  { db, publicAnswers }: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
   // The public site renders each page's title, description and structured data from these.
-  registerPublicList(router, {
+  registerPublicList(router, publicAnswers, {
     tag: 'SEO settings',
     path: '/seo-settings/active',
     summary: 'Active SEO settings of every page (public: they are published in each page head)',

@@ -9,10 +9,10 @@ import { registerPublicList } from '../public-list-route.ts';
 
 export function registerServiceRoutes(
   router: OpenAPIHono<AppEnv>,
-  { db }: AppDeps,
+  { db, publicAnswers }: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
-  registerPublicList(router, {
+  registerPublicList(router, publicAnswers, {
     tag: 'Services',
     path: '/services/active',
     summary: 'Active services in display order (public)',

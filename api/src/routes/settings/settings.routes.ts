@@ -12,7 +12,7 @@ import { requireOwner } from '../../middleware/require-auth.ts';
 
 export function registerSettingsRoutes(
   router: OpenAPIHono<AppEnv>,
-  { db, config }: AppDeps,
+  { db, config, publicAnswers }: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
   const tags = ['Settings'];
@@ -24,6 +24,7 @@ export function registerSettingsRoutes(
       path: '/privacy',
       tags,
       summary: 'How long personal data is kept (public: the privacy policy states it)',
+      middleware: [publicAnswers.cached()] as const,
       responses: {
         200: answer(
           'privacy',
