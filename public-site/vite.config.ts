@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { forbidBundledSharedUi } from '@tow/shared-ui/host/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -19,6 +20,9 @@ function keepPageStyles(): Plugin {
   };
 }
 
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`../production/${file}`, import.meta.resolve('react-router')));
+
 // `vite build --app`: the browser build (dist/client, with .vite/manifest.json for the server)
 // and the SSR build of the app (dist/server/entry-server.js, dependencies left external).
 export default defineConfig({
@@ -30,6 +34,12 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   builder: {},
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+    ],
+  },
   build: { target: 'es2022' },
   environments: {
     client: {
@@ -47,6 +57,9 @@ export default defineConfig({
       },
     },
     ssr: {
+      // react-router's package sends Node its development build whatever NODE_ENV says (its
+      // exports have no production condition): the server bundles the router, production build.
+      resolve: { noExternal: ['react-router', 'react-router-dom'] },
       build: {
         outDir: 'dist/server',
         emptyOutDir: true,
