@@ -15,6 +15,7 @@ import { startEventHub } from './events/event-hub.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { type JobRunner, startJobRunner } from './jobs/runner.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
+import { createFormStamps } from './routes/callback-requests/form-stamp.ts';
 
 export interface ApiRuntime {
   app: ReturnType<typeof createApp>;
@@ -64,7 +65,15 @@ export async function startApiRuntime(
   });
   const alerts = await createAlertChannels({ db, config, logger });
   const events = await startEventHub(database, logger);
-  const deps: AppDeps = { db, config, logger, tokens: createTokenSigner(secret), alerts, events };
+  const deps: AppDeps = {
+    db,
+    config,
+    logger,
+    tokens: createTokenSigner(secret),
+    formStamps: createFormStamps(secret),
+    alerts,
+    events,
+  };
   const jobs = await startJobRunner({
     database,
     handlers: jobHandlers,

@@ -29,6 +29,8 @@ describe('two API processes on one PostgreSQL database', () => {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       CALLBACK_RATE_LIMIT: '1000/1m',
+      CALLBACK_SPAM_ADDRESS_LIMIT: '1000/1m',
+      CALLBACK_SPAM_PHONE_LIMIT: '1000/1m',
       LOGIN_RATE_LIMIT: '1000/1m',
       ESCALATION_DELAYS: 'emergency=4s',
       JOB_LEASE_MS: '2000',

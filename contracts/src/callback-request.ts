@@ -4,6 +4,7 @@ import {
   CALLBACK_STATUSES,
   DEFAULT_URGENCY,
   type LIVE_EVENT_TYPES,
+  SPAM_REASONS,
   URGENCIES,
 } from './constants.ts';
 import { flag, Id, optionalText, requiredText, Timestamp } from './fields.ts';
@@ -67,6 +68,17 @@ export const CallbackRequestInput = z
       .nullish(),
     /** On a hard shoulder, in a live lane, on a smart motorway or a blind bend: an emergency. */
     unsafe_location: flag('Unsafe location', false),
+    /**
+     * The public form's honeypot: a field people never see (hidden, out of the tab order), so
+     * anything in it marks the request as suspected spam. API clients leave it out.
+     */
+    website: z.string().max(2000).optional().describe('Leave out: the form’s hidden field'),
+    /**
+     * When the public form was opened, as `GET /api/callback-requests/form-stamp` signed it: a
+     * request sent sooner than `CALLBACK_MIN_FILL_SECONDS` after is marked as suspected spam. An
+     * absent or unreadable stamp is not judged.
+     */
+    form_stamp: z.string().max(200).optional().describe('The form’s signed opening time'),
   })
   .superRefine((value, ctx) => {
     const hasLat = value.latitude !== null && value.latitude !== undefined;
@@ -122,6 +134,10 @@ export const CallbackRequest = z.object({
   unsafe_location: z.boolean(),
   /** How many times the same phone asked again while the request was open. */
   repeat_count: z.number().int(),
+  /** Stored but held back from alerts (unless high or emergency) until staff release it. */
+  suspected_spam: z.boolean(),
+  /** Why it is suspected; empty when it is not (or no longer, once released). */
+  spam_reasons: z.array(z.enum(SPAM_REASONS)),
 });
 
 /** The answer to a new request: the record, plus the driver's own status page (only here). */
@@ -147,3 +163,4 @@ export type CallbackHistoryKind = (typeof CALLBACK_HISTORY_KINDS)[number];
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
 export type Urgency = (typeof URGENCIES)[number];
+export type SpamReason = (typeof SPAM_REASONS)[number];

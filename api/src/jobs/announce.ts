@@ -22,12 +22,17 @@ export function alertJobs(
 /**
  * Everything a new request sets off, written in the transaction that stores it: its history
  * starts, every console hears of it, the alerts are queued, and the escalation is scheduled
- * when its urgency has a delay (ESCALATION_DELAYS).
+ * when its urgency has a delay (ESCALATION_DELAYS). `alert: false` (suspected spam held back)
+ * stops after the live event.
  */
 export async function announceNewRequest(
   db: DB,
   request: CallbackRequest,
-  options: { emailEnabled: boolean; escalationDelays: ApiConfig['ESCALATION_DELAYS'] },
+  options: {
+    emailEnabled: boolean;
+    escalationDelays: ApiConfig['ESCALATION_DELAYS'];
+    alert: boolean;
+  },
 ): Promise<void> {
   await addHistoryEntry(db, {
     callbackRequestId: request.id,
@@ -35,6 +40,7 @@ export async function announceNewRequest(
     actor: SYSTEM_ACTOR,
   });
   await raiseLiveEvent(db, 'callback-request.created', request);
+  if (!options.alert) return;
   const delay = options.escalationDelays[request.urgency];
   await enqueueJobs(db, [
     ...alertJobs(request, 'new', options),

@@ -5,6 +5,7 @@ import * as createAlertTables from './2026_11_23_000200_create_alert_tables.ts';
 import * as createLeadResponseTables from './2026_11_23_100000_create_lead_response_tables.ts';
 import * as addDriverSide from './2026_11_23_200000_add_driver_side.ts';
 import * as addStaffAccounts from './2026_11_23_300000_add_staff_accounts.ts';
+import * as addSuspectedSpam from './2026_11_24_000000_add_suspected_spam.ts';
 
 /** Every migration by name; listed here so builds and bundles need no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_100000_create_lead_response_tables': createLeadResponseTables,
   '2026_11_23_200000_add_driver_side': addDriverSide,
   '2026_11_23_300000_add_staff_accounts': addStaffAccounts,
+  '2026_11_24_000000_add_suspected_spam': addSuspectedSpam,
 };

@@ -1,0 +1,63 @@
+import {
+  ALWAYS_ALERTED_URGENCIES,
+  type CallbackRequest,
+  type CallbackRequestInput,
+  type SpamReason,
+} from '@tow/contracts';
+import type { z } from 'zod';
+import type { DB } from '../../db/database.ts';
+import type { ApiConfig } from '../../env.ts';
+import { alertJobs } from '../../jobs/announce.ts';
+import { enqueueJobs } from '../../jobs/outbox.ts';
+import type { FormStamps } from './form-stamp.ts';
+
+/**
+ * A suspected-spam request alerts no one (email, push, escalation) until staff release it,
+ * unless its urgency is high or emergency: a false mark must never keep a driver waiting.
+ */
+export function isHeldBack(request: Pick<CallbackRequest, 'suspected_spam' | 'urgency'>): boolean {
+  return (
+    request.suspected_spam &&
+    !(ALWAYS_ALERTED_URGENCIES as readonly string[]).includes(request.urgency)
+  );
+}
+
+/**
+ * What the public form's own fields say: the hidden field filled in, or sent sooner after the
+ * form opened than `minFillMs`. A request without them (an API client) is not judged by them.
+ */
+export function formSpamReasons(
+  input: Pick<z.output<typeof CallbackRequestInput>, 'website' | 'form_stamp'>,
+  { stamps, minFillMs }: { stamps: FormStamps; minFillMs: number },
+): SpamReason[] {
+  const reasons: SpamReason[] = [];
+  if (input.website !== undefined && input.website.trim() !== '') reasons.push('honeypot');
+  const elapsed = input.form_stamp ? stamps.elapsedMs(input.form_stamp) : null;
+  if (elapsed !== null && elapsed < minFillMs) reasons.push('too_fast');
+  return reasons;
+}
+
+/**
+ * The alerts a held-back request did not get, queued now (when staff release it, or when the
+ * same phone raises it to high or emergency): as for a new request, its escalation counted from
+ * now rather than from when it came in.
+ */
+export async function alertHeldRequest(
+  db: DB,
+  request: CallbackRequest,
+  options: { emailEnabled: boolean; escalationDelays: ApiConfig['ESCALATION_DELAYS'] },
+): Promise<void> {
+  const delay = options.escalationDelays[request.urgency];
+  await enqueueJobs(db, [
+    ...alertJobs(request, 'new', options),
+    ...(delay === undefined
+      ? []
+      : [
+          {
+            kind: 'escalation' as const,
+            payload: { callback_request_id: request.id },
+            runAt: new Date(Date.now() + delay),
+          },
+        ]),
+  ]);
+}
