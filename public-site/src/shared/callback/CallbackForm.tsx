@@ -84,6 +84,7 @@ export function CallbackForm({
   intro = 'Leave your details and we will call you back. For an emergency, please call us instead.',
   defaultLocation,
   headingId = 'callback-form-heading',
+  formStamp,
 }: {
   profile: BusinessProfile;
   /** The active locations; empty when the API is down (the seed's list stands in). */
@@ -93,6 +94,8 @@ export function CallbackForm({
   /** The area pre-selected (area pages). */
   defaultLocation?: string;
   headingId?: string;
+  /** When the form opened, signed by the API ('' when it could not say). */
+  formStamp: string;
 }) {
   const result = useActionData() as CallbackActionData | undefined;
   const navigation = useNavigation();
@@ -324,6 +327,19 @@ export function CallbackForm({
           defaultValue={values?.idempotency_key || idempotencyKey}
           suppressHydrationWarning
         />
+        <input
+          type="hidden"
+          name="form_stamp"
+          defaultValue={values?.form_stamp || formStamp}
+          suppressHydrationWarning
+        />
+        {/* A trap for form-filling bots: people never see or reach it. */}
+        <div className={styles.trap} aria-hidden="true">
+          <label>
+            Leave this field empty
+            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
         <input type="hidden" name="latitude" value={latitude} readOnly />
         <input type="hidden" name="longitude" value={longitude} readOnly />
         <input type="hidden" name="location_accuracy_m" value={accuracy} readOnly />

@@ -22,6 +22,8 @@ export const CALLBACK_FIELDS = [
   'location_accuracy_m',
   'unsafe_location',
   'idempotency_key',
+  'website',
+  'form_stamp',
 ] as const;
 
 /** What the browser keeps between attempts: a retry of the same send carries the same key. */
@@ -108,6 +110,9 @@ export async function callbackAction({ request }: ActionFunctionArgs) {
     longitude: numberOrNull(values.longitude),
     location_accuracy_m: numberOrNull(values.location_accuracy_m),
     unsafe_location: values.unsafe_location === 'yes',
+    // The spam signs the API reads (the hidden field, when the form opened); it never refuses.
+    website: values.website,
+    ...(values.form_stamp ? { form_stamp: values.form_stamp } : {}),
   };
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (values.idempotency_key) headers['Idempotency-Key'] = values.idempotency_key;
