@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ALWAYS_ALERTED_URGENCIES,
   CALLBACK_HISTORY_KINDS,
   CALLBACK_STATUSES,
   DEFAULT_URGENCY,
@@ -153,6 +154,21 @@ export const CallbackRequestHistoryEntry = z.object({
   actor: z.string(),
   detail: z.record(z.string(), z.unknown()),
 });
+
+/**
+ * A suspected-spam request alerts no one (email, push, escalation, the console's chime) until
+ * staff release it, unless its urgency is high or emergency: a false mark must never keep a
+ * driver waiting.
+ */
+export function isHeldBack(request: {
+  suspected_spam: boolean;
+  urgency: (typeof URGENCIES)[number];
+}): boolean {
+  return (
+    request.suspected_spam &&
+    !(ALWAYS_ALERTED_URGENCIES as readonly string[]).includes(request.urgency)
+  );
+}
 
 export type CallbackRequestInput = z.input<typeof CallbackRequestInput>;
 export type CallbackRequestUpdate = z.input<typeof CallbackRequestUpdate>;

@@ -6,6 +6,7 @@ import {
   CallbackRequestReceipt,
   CallbackRequestUpdate,
   IdParam,
+  isHeldBack,
 } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env.ts';
@@ -33,7 +34,7 @@ import {
 import { clientIp } from '../../middleware/client-ip.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { onceForKey, receiveRequest } from './receive-request.ts';
-import { alertHeldRequest, formSpamReasons, isHeldBack } from './spam.ts';
+import { alertHeldRequest, formSpamReasons } from './spam.ts';
 
 export const CALLBACK_SUBMITTED_MESSAGE =
   "Callback request submitted successfully! We'll contact you soon.";

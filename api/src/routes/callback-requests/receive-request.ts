@@ -3,6 +3,7 @@ import {
   type CallbackRequest,
   type CallbackRequestInput,
   type CallbackRequestReceipt,
+  isHeldBack,
   nearestArea,
   normaliseUkPhone,
   SERVED_RADIUS_KM,
@@ -28,7 +29,6 @@ import { findAnswer, rememberAnswer } from '../../db/repositories/idempotency-ke
 import { listLocations } from '../../db/repositories/locations.ts';
 import { raiseLiveEvent } from '../../events/live-events.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { isHeldBack } from './spam.ts';
 
 type NewRequest = z.output<typeof CallbackRequestInput>;
 

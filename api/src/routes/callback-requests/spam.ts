@@ -1,26 +1,10 @@
-import {
-  ALWAYS_ALERTED_URGENCIES,
-  type CallbackRequest,
-  type CallbackRequestInput,
-  type SpamReason,
-} from '@tow/contracts';
+import type { CallbackRequest, CallbackRequestInput, SpamReason } from '@tow/contracts';
 import type { z } from 'zod';
 import type { DB } from '../../db/database.ts';
 import type { ApiConfig } from '../../env.ts';
 import { alertJobs } from '../../jobs/announce.ts';
 import { enqueueJobs } from '../../jobs/outbox.ts';
 import type { FormStamps } from './form-stamp.ts';
-
-/**
- * A suspected-spam request alerts no one (email, push, escalation) until staff release it,
- * unless its urgency is high or emergency: a false mark must never keep a driver waiting.
- */
-export function isHeldBack(request: Pick<CallbackRequest, 'suspected_spam' | 'urgency'>): boolean {
-  return (
-    request.suspected_spam &&
-    !(ALWAYS_ALERTED_URGENCIES as readonly string[]).includes(request.urgency)
-  );
-}
 
 /**
  * What the public form's own fields say: the hidden field filled in, or sent sooner after the
