@@ -1,19 +1,12 @@
 import type { CallbackRequest } from '@tow/contracts/callback-request';
-import { Button } from '@tow/shared-ui/host/components';
 import styles from './AcknowledgeButton.module.css';
-import { useRequestAction } from './use-request-action.ts';
+import { RequestActionButton } from './RequestActionButton.tsx';
 
 /**
  * "I'll take it" on a pending request nobody took yet (POST …/acknowledge); "Taken by {name}"
  * once someone did. The answer is handed to every list at once; the stream tells other consoles.
  */
 export function AcknowledgeButton({ request }: { request: CallbackRequest }) {
-  const { busy, error, run } = useRequestAction(
-    request,
-    'acknowledge',
-    'Could not take this request. Please try again.',
-  );
-
   if (request.acknowledged_at) {
     return (
       <span className={styles.taken} data-testid="taken-by">
@@ -22,23 +15,13 @@ export function AcknowledgeButton({ request }: { request: CallbackRequest }) {
     );
   }
   if (request.status !== 'pending') return null;
-
   return (
-    <span className={styles.wrap}>
-      <Button
-        variant="secondary"
-        size="sm"
-        loading={busy}
-        onClick={run}
-        aria-label={`I'll take it: the request from ${request.name}`}
-      >
-        I'll take it
-      </Button>
-      {error && (
-        <span className={styles.error} role="alert">
-          {error}
-        </span>
-      )}
-    </span>
+    <RequestActionButton
+      request={request}
+      action="acknowledge"
+      label="I'll take it"
+      ariaLabel={`I'll take it: the request from ${request.name}`}
+      failed="Could not take this request. Please try again."
+    />
   );
 }

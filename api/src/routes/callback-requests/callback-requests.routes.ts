@@ -54,6 +54,22 @@ export function registerCallbackRequestRoutes(
     trustProxy: config.TRUST_PROXY,
     message: `Too many callback requests from this connection. Please call us on ${config.SITE_PHONE}.`,
   });
+  /** A signed-in user's one-click action on one request, answering the record as stored. */
+  const requestAction = (action: string, summary: string, description: string) =>
+    createRoute({
+      method: 'post',
+      path: `/callback-requests/{id}/${action}`,
+      tags,
+      summary,
+      description,
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      request: { params: IdParam },
+      responses: {
+        200: answer('request', CallbackRequest, 'The request as stored', true),
+        ...errorResponses(400, 401, 404),
+      },
+    });
   const alertOptions = {
     emailEnabled: alerts.email !== null,
     escalationDelays: config.ESCALATION_DELAYS,
@@ -274,21 +290,11 @@ export function registerCallbackRequestRoutes(
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/callback-requests/{id}/acknowledge',
-      tags,
-      summary: '"I\'ll take it": the signed-in user takes the request',
-      description:
-        "Records `acknowledged_at` and `acknowledged_by` (the user's name), stops its escalation and tells every console. A request already taken keeps its first taker: the answer is then 200 with the record unchanged and a message naming who took it, so a repeated click is harmless and the caller sees `acknowledged_by`.",
-      security: bearerSecurity,
-      middleware: [auth] as const,
-      request: { params: IdParam },
-      responses: {
-        200: answer('request', CallbackRequest, 'The request as stored', true),
-        ...errorResponses(400, 401, 404),
-      },
-    }),
+    requestAction(
+      'acknowledge',
+      '"I\'ll take it": the signed-in user takes the request',
+      "Records `acknowledged_at` and `acknowledged_by` (the user's name), stops its escalation and tells every console. A request already taken keeps its first taker: the answer is then 200 with the record unchanged and a message naming who took it, so a repeated click is harmless and the caller sees `acknowledged_by`.",
+    ),
     async (c) => {
       const id = c.req.valid('param').id;
       const actor = c.get('user').name;
@@ -311,21 +317,11 @@ export function registerCallbackRequestRoutes(
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/callback-requests/{id}/release',
-      tags,
-      summary: 'Not spam: clear the suspected-spam mark and alert staff as for a new request',
-      description:
-        'Clears `suspected_spam` and `spam_reasons`, writes `released` in its history, tells every console, and queues the alerts the request was held back from (email, push, and its escalation counted from now); a high or emergency request had them already. A request not marked answers 200 with the record unchanged, so a repeated click is harmless.',
-      security: bearerSecurity,
-      middleware: [auth] as const,
-      request: { params: IdParam },
-      responses: {
-        200: answer('request', CallbackRequest, 'The request as stored', true),
-        ...errorResponses(400, 401, 404),
-      },
-    }),
+    requestAction(
+      'release',
+      'Not spam: clear the suspected-spam mark and alert staff as for a new request',
+      'Clears `suspected_spam` and `spam_reasons`, writes `released` in its history, tells every console, and queues the alerts the request was held back from (email, push, and its escalation counted from now); a high or emergency request had them already. A request not marked answers 200 with the record unchanged, so a repeated click is harmless.',
+    ),
     async (c) => {
       const id = c.req.valid('param').id;
       const actor = c.get('user').name;

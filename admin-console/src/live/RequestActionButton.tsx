@@ -1,14 +1,29 @@
 import type { CallbackRequest } from '@tow/contracts/callback-request';
+import { Button } from '@tow/shared-ui/host/components';
 import { useState } from 'react';
 import { errorMessage } from '../api/api-error.ts';
 import { apiRequest } from '../api/client.ts';
+import styles from './AcknowledgeButton.module.css';
 import { useLiveEvents } from './live-context.ts';
 
 /**
  * One click on a request (POST /api/callback-requests/{id}/{action}): the answer is handed to
- * every list at once, the stream tells other consoles; a failure is kept as `error` to show.
+ * every list at once and the stream tells other consoles; a failure shows `failed` (or the
+ * API's message) below the button.
  */
-export function useRequestAction(request: CallbackRequest, action: string, failed: string) {
+export function RequestActionButton({
+  request,
+  action,
+  label,
+  ariaLabel,
+  failed,
+}: {
+  request: CallbackRequest;
+  action: 'acknowledge' | 'release';
+  label: string;
+  ariaLabel: string;
+  failed: string;
+}) {
   const live = useLiveEvents();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,5 +43,16 @@ export function useRequestAction(request: CallbackRequest, action: string, faile
       setBusy(false);
     }
   };
-  return { busy, error, run };
+  return (
+    <span className={styles.wrap}>
+      <Button variant="secondary" size="sm" loading={busy} onClick={run} aria-label={ariaLabel}>
+        {label}
+      </Button>
+      {error && (
+        <span className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
+    </span>
+  );
 }
