@@ -1,4 +1,5 @@
 import type { CallbackRequest } from '@tow/contracts/callback-request';
+import { saveScreenshot } from '@tow/shared-ui/test-support/browser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { visibleCallbacks } from '../src/screens/callbacks/callback-list.ts';
 import { callbackRecord } from './support/callback-record.ts';
@@ -82,6 +83,7 @@ describe('suspected spam on the callbacks screen', () => {
     expect(await rows.getByTestId('spam-flag').textContent()).toBe(
       'Suspected spam: hidden field filled in',
     );
+    await saveScreenshot(page, '/admin/callbacks/suspected-spam', 1280);
 
     await page
       .getByRole('button', { name: `Release (not spam): the request from ${bot.name}` })

@@ -2,7 +2,7 @@ import type { CallbackRequest } from '@tow/contracts/callback-request';
 import { RequestActionButton } from './RequestActionButton.tsx';
 
 /**
- * "Release (not spam)" on a request stored as suspected spam (POST …/release): the mark goes,
+ * "Release" (not spam) on a request stored as suspected spam (POST …/release): the mark goes,
  * and staff are alerted as for a new request.
  */
 export function ReleaseButton({ request }: { request: CallbackRequest }) {
@@ -11,7 +11,7 @@ export function ReleaseButton({ request }: { request: CallbackRequest }) {
     <RequestActionButton
       request={request}
       action="release"
-      label="Release (not spam)"
+      label="Release"
       ariaLabel={`Release (not spam): the request from ${request.name}`}
       failed="Could not release this request. Please try again."
     />

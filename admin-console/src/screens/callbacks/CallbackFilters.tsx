@@ -10,8 +10,8 @@ const STATUS_OPTIONS = CALLBACK_STATUSES.map((status) => ({
   label: capitalise(status),
 }));
 const SPAM_OPTIONS = [
-  { value: 'only', label: 'Suspected spam only' },
-  { value: 'shown', label: 'Shown with the rest' },
+  { value: 'only', label: 'Only these' },
+  { value: 'shown', label: 'Shown too' },
 ] as const;
 const URGENCY_OPTIONS = [...URGENCIES]
   .reverse()
