@@ -141,8 +141,14 @@ export const CallbackRequest = z.object({
   spam_reasons: z.array(z.enum(SPAM_REASONS)),
 });
 
-/** The answer to a new request: the record, plus the driver's own status page (only here). */
-export const CallbackRequestReceipt = CallbackRequest.extend({
+/**
+ * The answer to a new request: the record, plus the driver's own status page (only here). Without
+ * the spam marks: a suspected request is answered exactly like any other, so a bot learns nothing.
+ */
+export const CallbackRequestReceipt = CallbackRequest.omit({
+  suspected_spam: true,
+  spam_reasons: true,
+}).extend({
   status_url: z.string().describe('Path of the status page, `/request/{token}`'),
 });
 

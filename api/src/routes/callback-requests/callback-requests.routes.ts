@@ -169,7 +169,8 @@ export function registerCallbackRequestRoutes(
           urgency: request.urgency,
           repeat: result.status === 200,
           replayed: result.replayed,
-          spam_reasons: request.spam_reasons,
+          // The form's and the address's signs; a phone past its limit is in the record.
+          spam_signs: spamReasons,
         },
         'callback request received',
       );

@@ -77,7 +77,8 @@ function higher(a: Urgency, b: Urgency): Urgency {
 }
 
 function receipt({ request, statusToken }: StoredRequest): CallbackRequestReceipt {
-  return { ...request, status_url: statusPath(statusToken) };
+  const { suspected_spam: _suspected, spam_reasons: _reasons, ...record } = request;
+  return { ...record, status_url: statusPath(statusToken) };
 }
 
 /**
