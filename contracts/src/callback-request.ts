@@ -23,6 +23,15 @@ function coordinate(label: string, limit: number) {
     .nullish();
 }
 
+/** A hidden field of the form, never stored: refused like any text the database could not hold. */
+function hiddenText(label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .max(2000, `${label} must be at most 2000 characters`)
+    .refine((value) => !value.includes('\0'), `${label} cannot contain a NUL character`)
+    .optional();
+}
+
 export const CallbackRequestInput = z
   .object({
     name: requiredText('Name', 120),
@@ -73,13 +82,13 @@ export const CallbackRequestInput = z
      * The public form's honeypot: a field people never see (hidden, out of the tab order), so
      * anything in it marks the request as suspected spam. API clients leave it out.
      */
-    website: z.string().max(2000).optional().describe('Leave out: the form’s hidden field'),
+    website: hiddenText('Website').describe('Leave out: the form’s hidden field'),
     /**
      * When the public form was opened, as `GET /api/callback-requests/form-stamp` signed it: a
      * request sent sooner than `CALLBACK_MIN_FILL_SECONDS` after is marked as suspected spam. An
      * absent or unreadable stamp is not judged.
      */
-    form_stamp: z.string().max(200).optional().describe('The form’s signed opening time'),
+    form_stamp: hiddenText('Form stamp').describe('The form’s signed opening time'),
   })
   .superRefine((value, ctx) => {
     const hasLat = value.latitude !== null && value.latitude !== undefined;
