@@ -171,10 +171,10 @@ describe('callbacks: pure rules', () => {
       make(5, 'high', '2026-01-01T09:00:00Z'),
     ];
     expect([...list].sort(compareCallbacks).map((r) => r.id)).toEqual([4, 2, 5, 3, 1]);
-    expect(visibleCallbacks(list, { status: null, urgency: 'emergency' }).map((r) => r.id)).toEqual(
-      [4, 2],
-    );
-    expect(visibleCallbacks(list, { status: 'completed', urgency: null })).toEqual([]);
+    expect(
+      visibleCallbacks(list, { status: null, urgency: 'emergency', spam: null }).map((r) => r.id),
+    ).toEqual([4, 2]);
+    expect(visibleCallbacks(list, { status: 'completed', urgency: null, spam: null })).toEqual([]);
   });
 
   it('puts open requests from an unsafe place at the very top, but not closed ones', () => {
@@ -183,9 +183,9 @@ describe('callbacks: pure rules', () => {
       { ...make(2, 'low', '2026-01-01T10:00:00Z'), unsafe_location: true },
       { ...make(3, 'high', '2026-01-02T10:00:00Z'), unsafe_location: true, status: 'completed' },
     ] satisfies CallbackRequest[];
-    expect(visibleCallbacks(list, { status: null, urgency: null }).map((r) => r.id)).toEqual([
-      2, 1, 3,
-    ]);
+    expect(
+      visibleCallbacks(list, { status: null, urgency: null, spam: null }).map((r) => r.id),
+    ).toEqual([2, 1, 3]);
   });
 
   it('reads the filters from the address, ignoring unknown values', () => {

@@ -7,12 +7,15 @@ import type { ApiConfig } from './env.ts';
 import type { ContentVersion } from './events/content-version.ts';
 import type { EventHub } from './events/event-hub.ts';
 import type { PublicAnswers } from './middleware/public-answers.ts';
+import type { FormStamps } from './routes/callback-requests/form-stamp.ts';
 
 /** What every handler can reach: built once at start-up and passed in, never imported globally. */
 export interface AppDeps {
   db: DB;
   config: ApiConfig;
   tokens: TokenSigner;
+  /** Signs and reads the public form's opening time (the minimum fill time). */
+  formStamps: FormStamps;
   logger: Logger;
   alerts: AlertChannels;
   /** This replica's end of the live events every console listens to. */

@@ -1,4 +1,4 @@
-import { URGENCIES, type Urgency } from '@tow/contracts';
+import { DEMO_SITE_PHONE, URGENCIES, type Urgency } from '@tow/contracts';
 import { z } from 'zod';
 
 /** `count/window`, e.g. `10/15m`, `20/1h`, `5/30s`. */
@@ -96,7 +96,13 @@ const EnvSchema = z.object({
     .max(24 * 30)
     .default(12),
   LOGIN_RATE_LIMIT: z.string().default('10/15m').pipe(RateLimitSetting),
-  CALLBACK_RATE_LIMIT: z.string().default('20/15m').pipe(RateLimitSetting),
+  /** The hard limit per address: far above any human rate, 429 (with the phone number) beyond. */
+  CALLBACK_RATE_LIMIT: z.string().default('200/15m').pipe(RateLimitSetting),
+  /** Soft limits: requests beyond them are stored but marked as suspected spam. */
+  CALLBACK_SPAM_ADDRESS_LIMIT: z.string().default('20/15m').pipe(RateLimitSetting),
+  CALLBACK_SPAM_PHONE_LIMIT: z.string().default('3/1h').pipe(RateLimitSetting),
+  /** A form sent sooner than this after it opened is marked as suspected spam; 0: never. */
+  CALLBACK_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
   STATUS_RATE_LIMIT: z.string().default('120/15m').pipe(RateLimitSetting),
   /** A second request from the same phone within this many minutes joins the open one; 0: never. */
   CALLBACK_REPEAT_WINDOW_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
@@ -109,6 +115,8 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z.string().default('').pipe(OriginList),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SITE_URL: httpUrl.optional(),
+  /** The 24/7 number, as shown: the API gives it to a caller it has to refuse. */
+  SITE_PHONE: z.string().min(1).default(DEMO_SITE_PHONE),
   CONSOLE_URL: httpUrl.optional(),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must look like smtp://user:pass@host:587 or smtps://…' })

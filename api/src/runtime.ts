@@ -17,6 +17,7 @@ import { jobHandlers } from './jobs/handlers.ts';
 import { type JobRunner, startJobRunner } from './jobs/runner.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
 import { createPublicAnswers } from './middleware/public-answers.ts';
+import { createFormStamps } from './routes/callback-requests/form-stamp.ts';
 
 export interface ApiRuntime {
   app: ReturnType<typeof createApp>;
@@ -73,6 +74,7 @@ export async function startApiRuntime(
     config,
     logger,
     tokens: createTokenSigner(secret),
+    formStamps: createFormStamps(secret),
     alerts,
     events,
     content,

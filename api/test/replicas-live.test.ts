@@ -30,6 +30,8 @@ describe('two API processes on one PostgreSQL database', () => {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       CALLBACK_RATE_LIMIT: '1000/1m',
+      CALLBACK_SPAM_ADDRESS_LIMIT: '1000/1m',
+      CALLBACK_SPAM_PHONE_LIMIT: '1000/1m',
       LOGIN_RATE_LIMIT: '1000/1m',
       ESCALATION_DELAYS: 'emergency=4s',
       JOB_LEASE_MS: '2000',
@@ -84,9 +86,13 @@ describe('two API processes on one PostgreSQL database', () => {
     const { request } = (await response.json()) as {
       request: { id: number; status_url: string; [field: string]: unknown };
     };
-    // The record as staff see it: the driver's own status link is only in this answer.
+    // The record as staff see it: the driver's own status link is only in this answer, the spam
+    // marks are never in it.
     const { status_url: _statusUrl, ...record } = request;
-    return record as { id: number; [field: string]: unknown };
+    return { ...record, suspected_spam: false, spam_reasons: [] } as {
+      id: number;
+      [field: string]: unknown;
+    };
   }
 
   it('a request submitted on one replica reaches a console streaming from the other, and a reconnect catches up', async () => {

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  ALWAYS_ALERTED_URGENCIES,
   CALLBACK_HISTORY_KINDS,
   CALLBACK_STATUSES,
   DEFAULT_URGENCY,
   type LIVE_EVENT_TYPES,
+  SPAM_REASONS,
   URGENCIES,
 } from './constants.ts';
 import { flag, Id, optionalText, requiredText, Timestamp } from './fields.ts';
@@ -19,6 +21,15 @@ function coordinate(label: string, limit: number) {
     .min(-limit, `${label} must be between -${limit} and ${limit}`)
     .max(limit, `${label} must be between -${limit} and ${limit}`)
     .nullish();
+}
+
+/** A hidden field of the form, never stored: refused like any text the database could not hold. */
+function hiddenText(label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .max(2000, `${label} must be at most 2000 characters`)
+    .refine((value) => !value.includes('\0'), `${label} cannot contain a NUL character`)
+    .optional();
 }
 
 export const CallbackRequestInput = z
@@ -67,6 +78,17 @@ export const CallbackRequestInput = z
       .nullish(),
     /** On a hard shoulder, in a live lane, on a smart motorway or a blind bend: an emergency. */
     unsafe_location: flag('Unsafe location', false),
+    /**
+     * The public form's honeypot: a field people never see (hidden, out of the tab order), so
+     * anything in it marks the request as suspected spam. API clients leave it out.
+     */
+    website: hiddenText('Website').describe('Leave out: the form’s hidden field'),
+    /**
+     * When the public form was opened, as `GET /api/callback-requests/form-stamp` signed it: a
+     * request sent sooner than `CALLBACK_MIN_FILL_SECONDS` after is marked as suspected spam. An
+     * absent or unreadable stamp is not judged.
+     */
+    form_stamp: hiddenText('Form stamp').describe('The form’s signed opening time'),
   })
   .superRefine((value, ctx) => {
     const hasLat = value.latitude !== null && value.latitude !== undefined;
@@ -122,10 +144,20 @@ export const CallbackRequest = z.object({
   unsafe_location: z.boolean(),
   /** How many times the same phone asked again while the request was open. */
   repeat_count: z.number().int(),
+  /** Stored but held back from alerts (unless high or emergency) until staff release it. */
+  suspected_spam: z.boolean(),
+  /** Why it is suspected; empty when it is not (or no longer, once released). */
+  spam_reasons: z.array(z.enum(SPAM_REASONS)),
 });
 
-/** The answer to a new request: the record, plus the driver's own status page (only here). */
-export const CallbackRequestReceipt = CallbackRequest.extend({
+/**
+ * The answer to a new request: the record, plus the driver's own status page (only here). Without
+ * the spam marks: a suspected request is answered exactly like any other, so a bot learns nothing.
+ */
+export const CallbackRequestReceipt = CallbackRequest.omit({
+  suspected_spam: true,
+  spam_reasons: true,
+}).extend({
   status_url: z.string().describe('Path of the status page, `/request/{token}`'),
 });
 
@@ -138,6 +170,21 @@ export const CallbackRequestHistoryEntry = z.object({
   detail: z.record(z.string(), z.unknown()),
 });
 
+/**
+ * A suspected-spam request alerts no one (email, push, escalation, the console's chime) until
+ * staff release it, unless its urgency is high or emergency: a false mark must never keep a
+ * driver waiting.
+ */
+export function isHeldBack(request: {
+  suspected_spam: boolean;
+  urgency: (typeof URGENCIES)[number];
+}): boolean {
+  return (
+    request.suspected_spam &&
+    !(ALWAYS_ALERTED_URGENCIES as readonly string[]).includes(request.urgency)
+  );
+}
+
 export type CallbackRequestInput = z.input<typeof CallbackRequestInput>;
 export type CallbackRequestUpdate = z.input<typeof CallbackRequestUpdate>;
 export type CallbackRequest = z.infer<typeof CallbackRequest>;
@@ -147,3 +194,4 @@ export type CallbackHistoryKind = (typeof CALLBACK_HISTORY_KINDS)[number];
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
 export type Urgency = (typeof URGENCIES)[number];
+export type SpamReason = (typeof SPAM_REASONS)[number];

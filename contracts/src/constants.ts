@@ -62,7 +62,21 @@ export const CALLBACK_HISTORY_KINDS = [
   'alert_sent',
   'alert_failed',
   'repeated',
+  'suspected_spam',
+  'released',
 ] as const;
+
+/**
+ * Why a request was stored as suspected spam: the hidden field was filled in, the form was sent
+ * sooner after it opened than a person could fill it, or more requests came from one address or
+ * one phone than the soft limits allow. Such a request is kept (never refused) but alerts no one
+ * unless its urgency is high or emergency, until staff release it.
+ */
+export const SPAM_REASONS = ['honeypot', 'too_fast', 'address_limit', 'phone_limit'] as const;
+/** Urgencies whose suspected spam still alerts staff: a false mark must not delay them. */
+export const ALWAYS_ALERTED_URGENCIES = ['high', 'emergency'] as const;
+/** The demo business's 24/7 number (`SITE_PHONE` unset), an Ofcom drama number. */
+export const DEMO_SITE_PHONE = '07700 900123';
 /** `actor` of a history entry written by the API itself rather than by a signed-in user. */
 export const SYSTEM_ACTOR = 'system';
 

@@ -53,7 +53,10 @@ describe.skipIf(missing.length > 0)('callback requests through nginx while repli
       DATABASE_URL: `${database.url}?application_name=durability-api-${index + 1}`,
       TRUST_PROXY: 'true',
       SEED_DEMO: 'false',
+      // One address floods on purpose, and every request must be alerted: no spam limits.
       CALLBACK_RATE_LIMIT: '100000/1m',
+      CALLBACK_SPAM_ADDRESS_LIMIT: '100000/1m',
+      CALLBACK_SPAM_PHONE_LIMIT: '100000/1m',
       SMTP_URL: smtp.url,
       ALERT_EMAIL_FROM: 'Recovery alerts <alerts@example.com>',
       ALERT_EMAIL_TO: ALERT_TO,

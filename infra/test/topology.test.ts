@@ -109,6 +109,8 @@ describe.skipIf(missing.length > 0)('nginx in front of two API replicas and an S
           ADMIN_PASSWORD: ADMIN.password,
           LOGIN_RATE_LIMIT: '1000/1m',
           CALLBACK_RATE_LIMIT: '1000/1m',
+          CALLBACK_SPAM_ADDRESS_LIMIT: '1000/1m',
+          CALLBACK_SPAM_PHONE_LIMIT: '1000/1m',
           // Every submission here is its own request, though one example phone sends them all.
           CALLBACK_REPEAT_WINDOW_MINUTES: '0',
           LOG_LEVEL: 'info',

@@ -53,8 +53,9 @@ describe('API calls of one page render', () => {
     });
   });
 
-  it('an area page fetches the locations and services once, shared with the header and footer', async () => {
+  it('an area page fetches the locations and services once, shared with the header and footer, and its form’s stamp', async () => {
     expect(await callsToRender('/areas/birmingham')).toEqual({
+      'GET /api/callback-requests/form-stamp': 1,
       'GET /api/services/active': 1,
       'GET /api/promotions/active': 1,
       'GET /api/locations/active': 1,

@@ -65,6 +65,8 @@ interface StoredRequest {
   location_accuracy_m: number | null;
   nearest_area: string | null;
   location: string;
+  suspected_spam: boolean;
+  spam_reasons: string[];
 }
 
 async function requestsNamed(name: string): Promise<StoredRequest[]> {
@@ -197,6 +199,31 @@ describe('a send lost to the signal', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(await requestsNamed(name)).toHaveLength(1);
+  });
+});
+
+describe('the form’s spam signs', () => {
+  it('carries the API-signed opening time; a driver who took a few seconds is stored unmarked, a filled hidden field marked, both without JavaScript', async () => {
+    const { page } = await visit('/contact', false);
+    expect(await page.locator('input[name="form_stamp"]').inputValue()).toMatch(/^\d+\.[\w-]{43}$/);
+    const person = `Unhurried Driver ${Date.now()}`;
+    await fillForm(page, person, newPhone(), 'Walsall');
+    // Longer than CALLBACK_MIN_FILL_SECONDS (3): nobody fills the form in faster.
+    await page.waitForTimeout(3_500);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), submitButton(page).click()]);
+    await page.getByText(CALLBACK_SUCCESS).waitFor();
+    expect((await requestsNamed(person))[0]).toMatchObject({ suspected_spam: false });
+
+    // A form-filling bot fills every field it finds, the one people never see too.
+    const bot = `Form Bot ${Date.now()}`;
+    await fillForm(page, bot, newPhone(), 'Walsall');
+    await page.locator('input[name="website"]').fill('https://cheap.example', { force: true });
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), submitButton(page).click()]);
+    await page.getByText(CALLBACK_SUCCESS).waitFor();
+    expect((await requestsNamed(bot))[0]).toMatchObject({
+      suspected_spam: true,
+      spam_reasons: expect.arrayContaining(['honeypot']),
+    });
   });
 });
 

@@ -75,6 +75,8 @@ export async function startProduct(readyPath = '/'): Promise<RunningProduct> {
       ADMIN_PASSWORD: TEST_ADMIN.password,
       // Every test comes from 127.0.0.1: do not let the per-IP limits get in the way.
       CALLBACK_RATE_LIMIT: '1000/15m',
+      CALLBACK_SPAM_ADDRESS_LIMIT: '1000/15m',
+      CALLBACK_SPAM_PHONE_LIMIT: '1000/15m',
       LOGIN_RATE_LIMIT: '1000/15m',
       SITE_URL: baseUrl,
     },

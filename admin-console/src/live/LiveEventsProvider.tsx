@@ -1,3 +1,4 @@
+import { isHeldBack } from '@tow/contracts/callback-request';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiUrl, onUnauthorized, requestHeaders } from '../api/client.ts';
@@ -61,7 +62,8 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
           const event = parseCallbackEvent(message);
           if (!event) return;
           publish(event);
-          if (event.kind !== 'created') return;
+          // Held back as suspected spam: on the list, but no chime or notification.
+          if (event.kind !== 'created' || isHeldBack(event.request)) return;
           playChime();
           setAnnouncement(`New ${event.request.urgency} request from ${event.request.name}`);
           notifyNewRequest(event.request, (id) => navigateRef.current(`/callbacks/${id}`)).catch(

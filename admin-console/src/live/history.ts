@@ -1,5 +1,6 @@
 import type { CallbackRequestHistoryEntry as HistoryEntry } from '@tow/contracts/callback-request';
 import { SYSTEM_ACTOR } from '@tow/contracts/constants';
+import { spamMark } from '../lib/callback-badges.ts';
 
 export type { HistoryEntry };
 
@@ -17,6 +18,8 @@ const LABELS: Record<string, string> = {
   alert_sent: 'Alert sent',
   alert_failed: 'Alert failed',
   repeated: 'Asked again',
+  suspected_spam: 'Held back as suspected spam',
+  released: 'Released (not spam)',
 };
 
 /** `status_changed` → "Status changed"; an unknown kind is shown readable rather than hidden. */
@@ -66,6 +69,9 @@ export function historyDetail(entry: HistoryEntry): string {
           : '';
       return `×${text(d.repeat_count)}${urgency}${d.message ? `: ${text(d.message)}` : ''}`;
     }
+    case 'suspected_spam':
+    case 'released':
+      return spamMark(Array.isArray(d.reasons) ? d.reasons.map(text) : []);
     default:
       return Object.entries(d)
         .filter(([, value]) => value !== null && value !== undefined && value !== '')

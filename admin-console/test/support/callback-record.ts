@@ -37,6 +37,8 @@ export function callbackRecord(
     outside_area: null,
     unsafe_location: false,
     repeat_count: 0,
+    suspected_spam: false,
+    spam_reasons: [],
     ...changes,
   };
 }

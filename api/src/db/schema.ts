@@ -1,3 +1,4 @@
+import type { SpamReason } from '@tow/contracts';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -77,6 +78,8 @@ export interface CallbackRequestsTable {
   outside_area: boolean | null;
   unsafe_location: ColumnType<boolean, boolean | undefined, boolean>;
   repeat_count: ColumnType<number, number | undefined, number>;
+  /** Why it is suspected spam (SPAM_REASONS); null when it is not. */
+  spam_reasons: JSONColumnType<SpamReason[] | null, string | null | undefined, string | null>;
 }
 
 export interface IdempotencyKeysTable {

@@ -21,18 +21,16 @@ export function alertJobs(
 }
 
 /**
- * Everything a new request sets off, written in the transaction that stores it and in one
- * statement (one round trip, with alerts configured or not): its history starts, every console
- * hears of it, the alerts are queued, and the escalation is scheduled when its urgency has a
- * delay (ESCALATION_DELAYS).
+ * The alerts of a request staff have not yet heard of, and its escalation, due its urgency's
+ * delay (ESCALATION_DELAYS) after `from`: its creation, or its release from the spam hold.
  */
-export async function announceNewRequest(
-  db: DB,
+export function newRequestJobs(
   request: CallbackRequest,
   options: { emailEnabled: boolean; escalationDelays: ApiConfig['ESCALATION_DELAYS'] },
-): Promise<void> {
+  from: Date,
+): NewJob[] {
   const delay = options.escalationDelays[request.urgency];
-  const jobs = jobsWrite([
+  return [
     ...alertJobs(request, 'new', options),
     ...(delay === undefined
       ? []
@@ -40,10 +38,31 @@ export async function announceNewRequest(
           {
             kind: 'escalation' as const,
             payload: { callback_request_id: request.id },
-            runAt: new Date(new Date(request.created_at).getTime() + delay),
+            runAt: new Date(from.getTime() + delay),
           },
         ]),
-  ]);
+  ];
+}
+
+/**
+ * Everything a new request sets off, written in the transaction that stores it and in one
+ * statement (one round trip, with alerts configured or not): its history starts, every console
+ * hears of it, the alerts are queued, and the escalation is scheduled when its urgency has a
+ * delay (ESCALATION_DELAYS). `alert: false` (suspected spam held back) queues no alert and no
+ * escalation.
+ */
+export async function announceNewRequest(
+  db: DB,
+  request: CallbackRequest,
+  options: {
+    emailEnabled: boolean;
+    escalationDelays: ApiConfig['ESCALATION_DELAYS'];
+    alert: boolean;
+  },
+): Promise<void> {
+  const jobs = options.alert
+    ? jobsWrite(newRequestJobs(request, options, new Date(request.created_at)))
+    : null;
   await runAsOneStatement(db, [
     historyEntryWrite({ callbackRequestId: request.id, kind: 'created', actor: SYSTEM_ACTOR }),
     liveEventWrite('callback-request.created', request),

@@ -83,6 +83,9 @@ export function useTestApi(config: Record<string, string> = {}): TestApi {
         TRUST_PROXY: 'true',
         LOGIN_RATE_LIMIT: '1000/1m',
         CALLBACK_RATE_LIMIT: '1000/1m',
+        // One address and one example phone send everything here: spam.test.ts sets the real limits.
+        CALLBACK_SPAM_ADDRESS_LIMIT: '1000/1m',
+        CALLBACK_SPAM_PHONE_LIMIT: '1000/1m',
         STATUS_RATE_LIMIT: '1000/1m',
         // Most files send one example phone many times; driver-side.test.ts sets the real 30.
         CALLBACK_REPEAT_WINDOW_MINUTES: '0',

@@ -44,6 +44,27 @@ export const loadSeoSettings = (request: Request) =>
   loadList<SeoSetting>(request, '/seo-settings/active', 'settings');
 
 /**
+ * The callback form's signed opening time (GET /api/callback-requests/form-stamp), for the API's
+ * minimum fill time. '' when the API cannot give one: the request is then simply not judged by it.
+ */
+export async function loadFormStamp(): Promise<string> {
+  try {
+    const response = await callApi('/callback-requests/form-stamp', {
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const body = (await response.json()) as { stamp?: unknown };
+    return typeof body.stamp === 'string' ? body.stamp : '';
+  } catch (error) {
+    console.warn(
+      'GET /api/callback-requests/form-stamp failed:',
+      error instanceof Error ? error.message : error,
+    );
+    return '';
+  }
+}
+
+/**
  * How many days the personal details of a closed callback request are kept (the owner's
  * setting, GET /api/privacy), for the privacy policy. The default when the API cannot say.
  */

@@ -1,3 +1,5 @@
+import { DEMO_SITE_PHONE } from '@tow/contracts/constants';
+
 /**
  * Who runs the site: configuration (SITE_* variables, read by the SSR server), so another towing
  * company can run the same product. The demo defaults use Ofcom's drama number ranges.
@@ -18,7 +20,7 @@ export interface BusinessProfile {
 
 export const DEMO_PROFILE = {
   name: 'West Midlands Recovery',
-  phone: '07700 900123',
+  phone: DEMO_SITE_PHONE,
   whatsapp: '447700900123',
   email: 'help@westmidlandsrecovery.example',
   googleReviewUrl: 'https://g.page/r/west-midlands-recovery/review',

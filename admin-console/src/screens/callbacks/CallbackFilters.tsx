@@ -3,11 +3,16 @@ import { CALLBACK_STATUSES, URGENCIES } from '@tow/contracts/constants';
 import { FilterSelect } from '../../blocks/FilterSelect.tsx';
 import { capitalise } from '../../lib/callback-badges.ts';
 import styles from './CallbacksScreen.module.css';
+import type { SpamFilter } from './callback-list.ts';
 
 const STATUS_OPTIONS = CALLBACK_STATUSES.map((status) => ({
   value: status,
   label: capitalise(status),
 }));
+const SPAM_OPTIONS = [
+  { value: 'only', label: 'Only these' },
+  { value: 'shown', label: 'Shown too' },
+] as const;
 const URGENCY_OPTIONS = [...URGENCIES]
   .reverse()
   .map((urgency) => ({ value: urgency, label: capitalise(urgency) }));
@@ -15,17 +20,21 @@ const URGENCY_OPTIONS = [...URGENCIES]
 export interface CallbackFiltersProps {
   readonly status: CallbackStatus | null;
   readonly urgency: Urgency | null;
-  /** Called with '' for "all". */
+  readonly spam: SpamFilter | null;
+  /** Called with '' for "all" (for spam: hidden). */
   readonly onStatusChange: (status: string) => void;
   readonly onUrgencyChange: (urgency: string) => void;
+  readonly onSpamChange: (spam: string) => void;
 }
 
-/** The status and urgency filters (spec section 2). */
+/** The status and urgency filters (spec section 2), and what to do with suspected spam. */
 export function CallbackFilters({
   status,
   urgency,
+  spam,
   onStatusChange,
   onUrgencyChange,
+  onSpamChange,
 }: CallbackFiltersProps) {
   return (
     <div className={styles.filters}>
@@ -44,6 +53,14 @@ export function CallbackFilters({
         options={URGENCY_OPTIONS}
         value={urgency}
         onChange={onUrgencyChange}
+      />
+      <FilterSelect
+        label="Suspected spam"
+        name="spam-filter"
+        allLabel="Hidden"
+        options={SPAM_OPTIONS}
+        value={spam}
+        onChange={onSpamChange}
       />
     </div>
   );

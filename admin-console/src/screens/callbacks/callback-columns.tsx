@@ -1,9 +1,10 @@
 import type { CallbackRequest } from '@tow/contracts/callback-request';
 import { Badge, PhoneLink } from '@tow/shared-ui/host/components';
 import type { Column } from '../../blocks/DataTable.tsx';
-import { capitalise, STATUS_TONES, URGENCY_TONES } from '../../lib/callback-badges.ts';
+import { capitalise, STATUS_TONES, spamMark, URGENCY_TONES } from '../../lib/callback-badges.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { AcknowledgeButton } from '../../live/AcknowledgeButton.tsx';
+import { ReleaseButton } from '../../live/ReleaseButton.tsx';
 import { ResponseClockText } from '../../live/ResponseClockText.tsx';
 import styles from './CallbacksScreen.module.css';
 
@@ -17,9 +18,14 @@ export function ReceivedAt({ timestamp }: { timestamp: string }) {
   );
 }
 
-/** The driver's flags: somewhere unsafe (red), and how often the same phone asked again. */
+/**
+ * The driver's flags: somewhere unsafe (red), how often the same phone asked again, and why it
+ * is held back as suspected spam.
+ */
 export function DriverFlags({ request }: { request: CallbackRequest }) {
-  if (!request.unsafe_location && request.repeat_count === 0) return null;
+  if (!request.unsafe_location && request.repeat_count === 0 && !request.suspected_spam) {
+    return null;
+  }
   return (
     <span className={styles.badges}>
       {request.unsafe_location && (
@@ -30,6 +36,11 @@ export function DriverFlags({ request }: { request: CallbackRequest }) {
       {request.repeat_count > 0 && (
         <Badge tone="warning" data-testid="repeat-flag">
           asked again ×{request.repeat_count}
+        </Badge>
+      )}
+      {request.suspected_spam && (
+        <Badge tone="neutral" data-testid="spam-flag">
+          {spamMark(request.spam_reasons)}
         </Badge>
       )}
     </span>
@@ -89,6 +100,7 @@ export const CALLBACK_COLUMNS: readonly Column<CallbackRequest>[] = [
         <ReceivedAt timestamp={request.created_at} />
         <ResponseClockText request={request} />
         <AcknowledgeButton request={request} />
+        <ReleaseButton request={request} />
       </span>
     ),
   },

@@ -6,10 +6,18 @@ import { overdueFirst } from '../../live/response-clock.ts';
 /** What the free-text search looks in (spec section 2). */
 export const CALLBACK_SEARCH_FIELDS = ['name', 'phone', 'location', 'service_type'] as const;
 
-/** The screen's dropdown filters; null means "all". */
+/**
+ * What the list does with suspected spam: hidden by default (null), so a flood does not bury
+ * real requests; `only` shows just those, `shown` shows them with the rest.
+ */
+export const SPAM_FILTERS = ['only', 'shown'] as const;
+export type SpamFilter = (typeof SPAM_FILTERS)[number];
+
+/** The screen's dropdown filters; null means "all" (for spam: hidden). */
 export interface CallbackFilters {
   readonly status: CallbackStatus | null;
   readonly urgency: Urgency | null;
+  readonly spam: SpamFilter | null;
   /** The time of the response clocks: overdue requests come first. */
   readonly now?: number;
 }
@@ -41,13 +49,14 @@ export function isUnsafeOpen(request: CallbackRequest): boolean {
  */
 export function visibleCallbacks(
   requests: readonly CallbackRequest[],
-  { status, urgency, now }: CallbackFilters,
+  { status, urgency, spam, now }: CallbackFilters,
 ): CallbackRequest[] {
   return requests
     .filter(
       (request) =>
         (status === null || request.status === status) &&
-        (urgency === null || request.urgency === urgency),
+        (urgency === null || request.urgency === urgency) &&
+        (spam === 'shown' || request.suspected_spam === (spam === 'only')),
     )
     .sort((a, b) => {
       const compare = now === undefined ? compareCallbacks : overdueFirst(now, compareCallbacks);
@@ -58,6 +67,11 @@ export function visibleCallbacks(
 /** `?status=pending` (the bell's link) → 'pending'; anything else → null (all statuses). */
 export function parseStatus(value: string | null): CallbackStatus | null {
   return CALLBACK_STATUSES.find((status) => status === value) ?? null;
+}
+
+/** `?spam=only` → 'only', `?spam=shown` → 'shown'; anything else → null (spam hidden). */
+export function parseSpam(value: string | null): SpamFilter | null {
+  return SPAM_FILTERS.find((filter) => filter === value) ?? null;
 }
 
 /** `?urgency=emergency` → 'emergency'; anything else → null (all urgencies). */

@@ -28,6 +28,7 @@ import {
 } from './callback-form.ts';
 import {
   CALLBACK_SEARCH_FIELDS,
+  parseSpam,
   parseStatus,
   parseUrgency,
   visibleCallbacks,
@@ -50,11 +51,15 @@ export function Component() {
   const search = useSearch(list.items, CALLBACK_SEARCH_FIELDS);
   const [statusFilter, setStatusFilter] = useAddressFilter('status', parseStatus);
   const [urgencyFilter, setUrgencyFilter] = useAddressFilter('urgency', parseUrgency);
+  const [spamFilter, setSpamFilter] = useAddressFilter('spam', parseSpam);
   const items = visibleCallbacks(search.matching, {
     status: statusFilter,
     urgency: urgencyFilter,
+    spam: spamFilter,
     now,
   });
+  const hiddenSpam =
+    spamFilter === null ? list.items.filter((request) => request.suspected_spam).length : 0;
 
   // A changed status or a deleted request changes the bell's count too.
   const reload = useCallback(
@@ -94,8 +99,10 @@ export function Component() {
         <CallbackFilters
           status={statusFilter}
           urgency={urgencyFilter}
+          spam={spamFilter}
           onStatusChange={setStatusFilter}
           onUrgencyChange={setUrgencyFilter}
+          onSpamChange={setSpamFilter}
         />
       </div>
 
@@ -106,6 +113,17 @@ export function Component() {
           <p className={styles.summary} aria-live="polite">
             Showing {items.length} of {list.items.length} callback requests
           </p>
+          {hiddenSpam > 0 && (
+            <p className={styles.summary}>
+              <button
+                type="button"
+                className={styles.spamLink}
+                onClick={() => setSpamFilter('only')}
+              >
+                {hiddenSpam} suspected spam hidden: show
+              </button>
+            </p>
+          )}
           <EditableTable
             items={items}
             columns={CALLBACK_COLUMNS}

@@ -6,6 +6,7 @@ import * as createLeadResponseTables from './2026_11_23_100000_create_lead_respo
 import * as addDriverSide from './2026_11_23_200000_add_driver_side.ts';
 import * as addStaffAccounts from './2026_11_23_300000_add_staff_accounts.ts';
 import * as addContentVersion from './2026_11_24_000000_add_content_version.ts';
+import * as addSuspectedSpam from './2026_11_24_100000_add_suspected_spam.ts';
 
 /** Every migration by name; listed here so builds and bundles need no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_200000_add_driver_side': addDriverSide,
   '2026_11_23_300000_add_staff_accounts': addStaffAccounts,
   '2026_11_24_000000_add_content_version': addContentVersion,
+  '2026_11_24_100000_add_suspected_spam': addSuspectedSpam,
 };

@@ -9,6 +9,7 @@ import {
   REFERENCE_LENGTH,
   REFERENCE_PREFIX,
   RESPONSE_TARGET_MINUTES,
+  type SpamReason,
   type Urgency,
 } from '@tow/contracts';
 import type { Selectable } from 'kysely';
@@ -39,9 +40,11 @@ export interface StoredRequest {
 function toCallbackRequest(row: Selectable<CallbackRequestsTable>): CallbackRequest {
   const createdAt = new Date(row.created_at);
   // The status token and the normalised phone never leave the API in a record.
-  const { status_token: _token, phone_normalised: _phone, ...fields } = row;
+  const { status_token: _token, phone_normalised: _phone, spam_reasons, ...fields } = row;
   return {
     ...fields,
+    suspected_spam: spam_reasons !== null,
+    spam_reasons: spam_reasons ?? [],
     preferred_callback_time: row.preferred_callback_time
       ? toIso(row.preferred_callback_time)
       : null,
@@ -106,6 +109,8 @@ export async function createCallbackRequest(
     admin_notes?: string;
     created_at?: string;
     position?: RequestPosition | null;
+    /** Stored as suspected spam, for these reasons. */
+    spamReasons?: readonly SpamReason[];
   } = {},
 ): Promise<StoredRequest> {
   const when = input.preferred_callback_time
@@ -145,6 +150,7 @@ async function insertRequest(
       phone_normalised: normaliseUkPhone(input.phone) ?? input.phone,
       unsafe_location: input.unsafe_location,
       ...(extra.position ?? {}),
+      ...(extra.spamReasons?.length ? { spam_reasons: JSON.stringify(extra.spamReasons) } : {}),
     })
     .onConflict((conflict) => conflict.column('reference').doNothing())
     .returningAll()
@@ -235,6 +241,36 @@ export async function acknowledgeCallbackRequest(
     .set({ acknowledged_at: new Date(), acknowledged_by: by, updated_at: new Date() })
     .where('id', '=', id)
     .where('acknowledged_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toCallbackRequest(row) : null;
+}
+
+/** How many requests this phone has made since `since` (the per-phone soft limit). */
+export async function countRequestsFromPhone(
+  db: DB,
+  phoneNormalised: string,
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('callback_requests')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('phone_normalised', '=', phoneNormalised)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Clears the suspected-spam mark; null when the request is not (or no longer) marked, so two
+ * staff releasing at once release it once.
+ */
+export async function releaseCallbackRequest(db: DB, id: number): Promise<CallbackRequest | null> {
+  const row = await db
+    .updateTable('callback_requests')
+    .set({ spam_reasons: null, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('spam_reasons', 'is not', null)
     .returningAll()
     .executeTakeFirst();
   return row ? toCallbackRequest(row) : null;

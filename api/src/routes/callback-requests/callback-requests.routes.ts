@@ -6,6 +6,7 @@ import {
   CallbackRequestReceipt,
   CallbackRequestUpdate,
   IdParam,
+  isHeldBack,
 } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env.ts';
@@ -14,8 +15,10 @@ import {
   acknowledgeCallbackRequest,
   findCallbackRequest,
   listCallbackRequests,
+  releaseCallbackRequest,
   updateCallbackRequest,
 } from '../../db/repositories/callback-requests.ts';
+import { recordHit } from '../../db/repositories/rate-limits.ts';
 import { deleteById } from '../../db/repositories/shared.ts';
 import { raiseLiveEvent } from '../../events/live-events.ts';
 import { announceNewRequest } from '../../jobs/announce.ts';
@@ -28,26 +31,75 @@ import {
   jsonBody,
   messageAnswer,
 } from '../../lib/openapi.ts';
+import { clientIp } from '../../middleware/client-ip.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { onceForKey, receiveRequest } from './receive-request.ts';
+import { alertHeldRequest, formSpamReasons } from './spam.ts';
 
 export const CALLBACK_SUBMITTED_MESSAGE =
   "Callback request submitted successfully! We'll contact you soon.";
 
 export function registerCallbackRequestRoutes(
   router: OpenAPIHono<AppEnv>,
-  { db, config, alerts }: AppDeps,
+  { db, config, alerts, formStamps }: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
   const tags = ['Callback requests'];
+  // Only far above any human rate: many drivers share one mobile network's address.
   const limiter = rateLimit({
     db,
     name: 'callback',
     limit: config.CALLBACK_RATE_LIMIT.limit,
     windowMs: config.CALLBACK_RATE_LIMIT.windowMs,
     trustProxy: config.TRUST_PROXY,
-    message: 'Too many callback requests from this connection. Please call us instead.',
+    message: `Too many callback requests from this connection. Please call us on ${config.SITE_PHONE}.`,
   });
+  /** A signed-in user's one-click action on one request, answering the record as stored. */
+  const requestAction = (action: string, summary: string, description: string) =>
+    createRoute({
+      method: 'post',
+      path: `/callback-requests/{id}/${action}`,
+      tags,
+      summary,
+      description,
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      request: { params: IdParam },
+      responses: {
+        200: answer('request', CallbackRequest, 'The request as stored', true),
+        ...errorResponses(400, 401, 404),
+      },
+    });
+  const alertOptions = {
+    emailEnabled: alerts.email !== null,
+    escalationDelays: config.ESCALATION_DELAYS,
+  };
+  /** Counts the request against the address's soft limit: true past it. */
+  const overAddressLimit = async (ip: string) => {
+    const { limit, windowMs } = config.CALLBACK_SPAM_ADDRESS_LIMIT;
+    const { hits } = await againIfConnectionLost(() =>
+      recordHit(db, `callback-soft:${ip}`, windowMs),
+    );
+    return hits > limit;
+  };
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/callback-requests/form-stamp',
+      tags,
+      summary: 'A signed opening time for the public callback form (public)',
+      description:
+        'The public form carries it in `form_stamp`; a request sent sooner than `CALLBACK_MIN_FILL_SECONDS` (3) after it was issued is stored as suspected spam. Never cached.',
+      responses: {
+        200: answer('stamp', z.string(), 'The stamp, `<milliseconds>.<signature>`'),
+      },
+    }),
+    (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ success: true as const, stamp: formStamps.issue() }, 200);
+    },
+  );
 
   router.openapi(
     createRoute({
@@ -56,7 +108,7 @@ export function registerCallbackRequestRoutes(
       tags,
       summary: 'Ask for a callback (public); stored as pending',
       description:
-        "A new request answers **201** with the record plus `reference` (e.g. `WMR-7K3Q`) and `status_url` (`/request/{token}`, the driver's status page; only ever in this answer). `unsafe_location: true` makes the urgency `emergency`. With `latitude`/`longitude` (both or neither) the API stores the nearest active served area, the distance and `outside_area` (over 30 km). The same phone (in any written form) with an open request (pending or contacted) created in the last 30 minutes (`CALLBACK_REPEAT_WINDOW_MINUTES`) does not create a row: that request is updated (urgency raised if higher, message appended, `repeat_count` + 1, history `repeated`, live event `callback-request.updated`) and the answer is **200** with its reference and status link. An `Idempotency-Key` header makes retries safe: the same key and body within 24 hours get the first answer again and store nothing; the same key with another body is refused with 422.",
+        "A new request answers **201** with the record plus `reference` (e.g. `WMR-7K3Q`) and `status_url` (`/request/{token}`, the driver's status page; only ever in this answer). `unsafe_location: true` makes the urgency `emergency`. Nobody is refused for sending too often: past the soft limits (`CALLBACK_SPAM_ADDRESS_LIMIT`, 20 per 15 minutes per address; `CALLBACK_SPAM_PHONE_LIMIT`, 3 new requests per hour per phone), with the hidden `website` field filled in, or sent within `CALLBACK_MIN_FILL_SECONDS` of its `form_stamp`, the request is stored and answered all the same, marked as suspected spam (`suspected_spam`, `spam_reasons`: in the staff's records, never in this answer), and alerts no one unless its urgency is high or emergency (the live event still goes out) until staff release it. Only past `CALLBACK_RATE_LIMIT` (200 per 15 minutes per address) is it refused: **429**, with the phone number to call in the message. With `latitude`/`longitude` (both or neither) the API stores the nearest active served area, the distance and `outside_area` (over 30 km). The same phone (in any written form) with an open request (pending or contacted) created in the last 30 minutes (`CALLBACK_REPEAT_WINDOW_MINUTES`) does not create a row: that request is updated (urgency raised if higher, message appended, `repeat_count` + 1, history `repeated`, live event `callback-request.updated`) and the answer is **200** with its reference and status link. An `Idempotency-Key` header makes retries safe: the same key and body within 24 hours get the first answer again and store nothing; the same key with another body is refused with 422.",
       middleware: [limiter] as const,
       request: {
         headers: z.object({
@@ -81,16 +133,23 @@ export function registerCallbackRequestRoutes(
     async (c) => {
       const input = c.req.valid('json');
       const key = c.req.header('idempotency-key');
+      const spamReasons = formSpamReasons(input, {
+        stamps: formStamps,
+        minFillMs: config.CALLBACK_MIN_FILL_SECONDS * 1000,
+      });
+      if (await overAddressLimit(clientIp(c, config.TRUST_PROXY))) {
+        spamReasons.push('address_limit');
+      }
       const result = await againIfConnectionLost(() =>
         db.transaction().execute((trx) =>
           onceForKey(trx, key, input, async () => {
             const received = await receiveRequest(trx, input, {
               repeatWindowMinutes: config.CALLBACK_REPEAT_WINDOW_MINUTES,
+              spamReasons,
+              phoneLimit: config.CALLBACK_SPAM_PHONE_LIMIT,
               announceNew: (stored) =>
-                announceNewRequest(trx, stored, {
-                  emailEnabled: alerts.email !== null,
-                  escalationDelays: config.ESCALATION_DELAYS,
-                }),
+                announceNewRequest(trx, stored, { ...alertOptions, alert: !isHeldBack(stored) }),
+              alertHeld: (request) => alertHeldRequest(trx, request, alertOptions),
             });
             return {
               status: received.status,
@@ -110,6 +169,8 @@ export function registerCallbackRequestRoutes(
           urgency: request.urgency,
           repeat: result.status === 200,
           replayed: result.replayed,
+          // The form's and the address's signs; a phone past its limit is in the record.
+          spam_signs: spamReasons,
         },
         'callback request received',
       );
@@ -230,21 +291,11 @@ export function registerCallbackRequestRoutes(
   );
 
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/callback-requests/{id}/acknowledge',
-      tags,
-      summary: '"I\'ll take it": the signed-in user takes the request',
-      description:
-        "Records `acknowledged_at` and `acknowledged_by` (the user's name), stops its escalation and tells every console. A request already taken keeps its first taker: the answer is then 200 with the record unchanged and a message naming who took it, so a repeated click is harmless and the caller sees `acknowledged_by`.",
-      security: bearerSecurity,
-      middleware: [auth] as const,
-      request: { params: IdParam },
-      responses: {
-        200: answer('request', CallbackRequest, 'The request as stored', true),
-        ...errorResponses(400, 401, 404),
-      },
-    }),
+    requestAction(
+      'acknowledge',
+      '"I\'ll take it": the signed-in user takes the request',
+      "Records `acknowledged_at` and `acknowledged_by` (the user's name), stops its escalation and tells every console. A request already taken keeps its first taker: the answer is then 200 with the record unchanged and a message naming who took it, so a repeated click is harmless and the caller sees `acknowledged_by`.",
+    ),
     async (c) => {
       const id = c.req.valid('param').id;
       const actor = c.get('user').name;
@@ -267,13 +318,41 @@ export function registerCallbackRequestRoutes(
   );
 
   router.openapi(
+    requestAction(
+      'release',
+      'Not spam: clear the suspected-spam mark and alert staff as for a new request',
+      'Clears `suspected_spam` and `spam_reasons`, writes `released` in its history, tells every console, and queues the alerts the request was held back from (email, push, and its escalation counted from now); a high or emergency request had them already. A request not marked answers 200 with the record unchanged, so a repeated click is harmless.',
+    ),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const actor = c.get('user').name;
+      const result = await db.transaction().execute(async (trx) => {
+        const before = await findCallbackRequest(trx, id, { forUpdate: true });
+        if (!before) throw notFound('Callback request');
+        const released = await releaseCallbackRequest(trx, id);
+        if (!released) return { request: before, message: 'Not marked as suspected spam' };
+        await addHistoryEntry(trx, {
+          callbackRequestId: id,
+          kind: 'released',
+          actor,
+          detail: { reasons: before.spam_reasons },
+        });
+        await raiseLiveEvent(trx, 'callback-request.updated', released);
+        if (isHeldBack(before)) await alertHeldRequest(trx, released, alertOptions);
+        return { request: released, message: 'Released: staff are alerted as for a new request' };
+      });
+      return c.json({ success: true as const, ...result }, 200);
+    },
+  );
+
+  router.openapi(
     createRoute({
       method: 'get',
       path: '/callback-requests/{id}/history',
       tags,
       summary: 'Everything that happened to a callback request, oldest first',
       description:
-        "Kinds: `created`, `acknowledged`, `status_changed` (detail `from`, `to`), `notes_changed` (detail `notes`), `escalated`, `repeated` (the same phone asked again; detail `repeat_count`, `urgency_from`, `urgency_to`, `message`; actor `driver`), `alert_sent` and `alert_failed` (detail `channel`, `alert`, `attempt`; failures add `error` and `gave_up`). `actor` is a user's name, or `system`.",
+        "Kinds: `created`, `acknowledged`, `status_changed` (detail `from`, `to`), `notes_changed` (detail `notes`), `escalated`, `repeated` (the same phone asked again; detail `repeat_count`, `urgency_from`, `urgency_to`, `message`; actor `driver`), `alert_sent` and `alert_failed` (detail `channel`, `alert`, `attempt`; failures add `error` and `gave_up`), `suspected_spam` (stored as suspected spam; detail `reasons`), `released` (a user cleared that mark; detail `reasons`). `actor` is a user's name, or `system`.",
       security: bearerSecurity,
       middleware: [auth] as const,
       request: { params: IdParam },

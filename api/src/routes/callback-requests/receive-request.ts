@@ -3,9 +3,12 @@ import {
   type CallbackRequest,
   type CallbackRequestInput,
   type CallbackRequestReceipt,
+  isHeldBack,
   nearestArea,
   normaliseUkPhone,
   SERVED_RADIUS_KM,
+  type SpamReason,
+  SYSTEM_ACTOR,
   statusPath,
   URGENCIES,
   type Urgency,
@@ -15,6 +18,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/database.ts';
 import { addHistoryEntry } from '../../db/repositories/callback-request-history.ts';
 import {
+  countRequestsFromPhone,
   createCallbackRequest,
   findOpenRequestFromPhone,
   type RequestPosition,
@@ -73,7 +77,8 @@ function higher(a: Urgency, b: Urgency): Urgency {
 }
 
 function receipt({ request, statusToken }: StoredRequest): CallbackRequestReceipt {
-  return { ...request, status_url: statusPath(statusToken) };
+  const { suspected_spam: _suspected, spam_reasons: _reasons, ...record } = request;
+  return { ...record, status_url: statusPath(statusToken) };
 }
 
 /**
@@ -81,13 +86,20 @@ function receipt({ request, statusToken }: StoredRequest): CallbackRequestReceip
  * request from the last `repeatWindowMinutes` (CALLBACK_REPEAT_WINDOW_MINUTES, 30 by default),
  * updates that one (urgency raised, message appended, repeat counted, history and live event
  * written) and answers with its reference. `announceNew` runs for a new request only.
+ *
+ * A new request is stored as suspected spam for `spamReasons` (judged by the caller), or when
+ * its phone already made `phoneLimit.limit` requests in the window. A repeat that raises a
+ * held-back request to high or emergency gets the alerts it was held back from (`alertHeld`).
  */
 export async function receiveRequest(
   db: DB,
   input: NewRequest,
   options: {
     repeatWindowMinutes: number;
+    spamReasons: readonly SpamReason[];
+    phoneLimit: { limit: number; windowMs: number };
     announceNew: (request: CallbackRequest) => Promise<void>;
+    alertHeld: (request: CallbackRequest) => Promise<void>;
   },
 ): Promise<Receipt> {
   const values = input.unsafe_location ? { ...input, urgency: 'emergency' as const } : input;
@@ -104,8 +116,21 @@ export async function receiveRequest(
         )
       : null;
   if (!open) {
-    const stored = await createCallbackRequest(db, values, { position });
+    const spamReasons = [...options.spamReasons];
+    const since = new Date(now.getTime() - options.phoneLimit.windowMs);
+    if ((await countRequestsFromPhone(db, phone, since)) >= options.phoneLimit.limit) {
+      spamReasons.push('phone_limit');
+    }
+    const stored = await createCallbackRequest(db, values, { position, spamReasons });
     await options.announceNew(stored.request);
+    if (stored.request.suspected_spam) {
+      await addHistoryEntry(db, {
+        callbackRequestId: stored.request.id,
+        kind: 'suspected_spam',
+        actor: SYSTEM_ACTOR,
+        detail: { reasons: stored.request.spam_reasons },
+      });
+    }
     return { status: 201, request: receipt(stored) };
   }
   const before = open.request;
@@ -127,6 +152,7 @@ export async function receiveRequest(
     },
   });
   await raiseLiveEvent(db, 'callback-request.updated', updated);
+  if (isHeldBack(before) && !isHeldBack(updated)) await options.alertHeld(updated);
   return { status: 200, request: receipt({ request: updated, statusToken: open.statusToken }) };
 }
 

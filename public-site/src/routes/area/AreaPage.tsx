@@ -17,6 +17,8 @@ export interface AreaData {
   readonly services: Service[];
   /** Every active location: the form's choices and, but for this one, the links at the end. */
   readonly locations: Location[];
+  /** The callback form's opening time, signed by the API. */
+  readonly formStamp: string;
 }
 
 export function AreaPage({
@@ -24,6 +26,7 @@ export function AreaPage({
   location,
   services,
   locations,
+  formStamp,
 }: AreaData & { profile: BusinessProfile }) {
   const otherLocations = locations.filter((l) => l.id !== location.id);
   const description = paragraphsOf(location.description);
@@ -97,6 +100,7 @@ export function AreaPage({
               defaultLocation={location.name}
               locations={locations}
               profile={profile}
+              formStamp={formStamp}
             />
           </div>
 

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, useLoaderData, useOutletContext } from 'react-router-dom';
-import { loadActiveLocations, loadActiveServices } from '../../data/public-data.ts';
+import { loadActiveLocations, loadActiveServices, loadFormStamp } from '../../data/public-data.ts';
 import type { RootData } from '../../layout/root-loader.ts';
 import type { RouteHead } from '../../seo/page-head.ts';
 import { type AreaData, AreaPage } from './AreaPage.tsx';
@@ -8,13 +8,14 @@ export { callbackAction as action } from '../../shared/callback/callback-action.
 
 /** An active location by its slug, with the active services; anything else is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs): Promise<AreaData> {
-  const [locations, services] = await Promise.all([
+  const [locations, services, formStamp] = await Promise.all([
     loadActiveLocations(request),
     loadActiveServices(request),
+    loadFormStamp(),
   ]);
   const location = locations.find((l) => l.slug === params.slug && l.is_active);
   if (!location) throw data(null, { status: 404 });
-  return { location, services, locations };
+  return { location, services, locations, formStamp };
 }
 
 export function Component() {

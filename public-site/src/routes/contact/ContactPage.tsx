@@ -10,9 +10,11 @@ import styles from './contact.module.css';
 export function ContactPage({
   profile,
   locations,
+  formStamp,
 }: {
   profile: BusinessProfile;
   locations: readonly Location[];
+  formStamp: string;
 }) {
   return (
     <main id="main">
@@ -31,7 +33,7 @@ export function ContactPage({
 
       <section className={page.section}>
         <div className={`${page.container} ${styles.layout}`}>
-          <CallbackForm profile={profile} locations={locations} />
+          <CallbackForm profile={profile} locations={locations} formStamp={formStamp} />
 
           <aside className={styles.aside} aria-label="Other ways to reach us">
             <div className={styles.panel}>

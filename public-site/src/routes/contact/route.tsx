@@ -1,4 +1,5 @@
-import { useOutletContext } from 'react-router-dom';
+import { useLoaderData, useOutletContext } from 'react-router-dom';
+import { loadFormStamp } from '../../data/public-data.ts';
 import type { RootData } from '../../layout/root-loader.ts';
 import type { RouteHead } from '../../seo/page-head.ts';
 import { ContactPage } from './ContactPage.tsx';
@@ -6,10 +7,16 @@ import { ContactPage } from './ContactPage.tsx';
 /** The callback form's action (the area pages use it too). */
 export { callbackAction as action } from '../../shared/callback/callback-action.ts';
 
+/** The callback form's opening time, signed by the API. */
+export async function loader(): Promise<{ formStamp: string }> {
+  return { formStamp: await loadFormStamp() };
+}
+
 /** The served areas are the root loader's locations: the header and footer have them already. */
 export function Component() {
   const { profile, locations } = useOutletContext<RootData>();
-  return <ContactPage profile={profile} locations={locations} />;
+  const { formStamp } = useLoaderData() as { formStamp: string };
+  return <ContactPage profile={profile} locations={locations} formStamp={formStamp} />;
 }
 
 export function head(_data: unknown, root: RootData): RouteHead {

@@ -19,6 +19,7 @@ export function CallbackForm({
   intro = 'Leave your details and we will call you back. For an emergency, please call us instead.',
   defaultLocation,
   headingId = 'callback-form-heading',
+  formStamp,
 }: {
   profile: BusinessProfile;
   /** The active locations; empty when the API is down (the seed's list stands in). */
@@ -28,6 +29,8 @@ export function CallbackForm({
   /** The area pre-selected (area pages). */
   defaultLocation?: string;
   headingId?: string;
+  /** When the form opened, signed by the API ('' when it could not say). */
+  formStamp: string;
 }) {
   const serverResult = useActionData() as CallbackActionData | undefined;
   const { pathname } = useLocation();
@@ -45,6 +48,7 @@ export function CallbackForm({
         intro,
         headingId,
         pathname,
+        formStamp,
         requestedService: searchParams.get('service') ?? '',
         ...(defaultLocation === undefined ? {} : { defaultLocation }),
         ...(serverResult === undefined ? {} : { serverResult }),

@@ -79,6 +79,8 @@ export interface CallbackFormProps {
   readonly headingId: string;
   /** The page the form posts to when sent before its island is awake or without JavaScript. */
   readonly pathname: string;
+  /** When the form opened, signed by the API ('' when it could not say). */
+  readonly formStamp: string;
   /** `?service=` of the page's address: the service pre-selected. */
   readonly requestedService: string;
   /** The outcome of a plain form POST, rendered by the server. */
@@ -98,6 +100,7 @@ export function CallbackFormIsland({
   defaultLocation,
   headingId,
   pathname,
+  formStamp,
   requestedService,
   serverResult,
 }: CallbackFormProps) {
@@ -339,6 +342,14 @@ export function CallbackFormIsland({
           defaultValue={values?.idempotency_key || idempotencyKey}
           suppressHydrationWarning
         />
+        <input type="hidden" name="form_stamp" defaultValue={values?.form_stamp || formStamp} />
+        {/* A trap for form-filling bots: people never see or reach it. */}
+        <div className={styles.trap} aria-hidden="true">
+          <label>
+            Leave this field empty
+            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
         <input type="hidden" name="latitude" value={latitude} readOnly />
         <input type="hidden" name="longitude" value={longitude} readOnly />
         <input type="hidden" name="location_accuracy_m" value={accuracy} readOnly />

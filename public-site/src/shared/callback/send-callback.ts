@@ -21,6 +21,8 @@ export const CALLBACK_FIELDS = [
   'location_accuracy_m',
   'unsafe_location',
   'idempotency_key',
+  'website',
+  'form_stamp',
 ] as const;
 
 /** What the browser keeps between attempts: a retry of the same send carries the same key. */
@@ -114,6 +116,9 @@ export async function sendCallback(form: FormData): Promise<CallbackOutcome> {
     longitude: numberOrNull(values.longitude),
     location_accuracy_m: numberOrNull(values.location_accuracy_m),
     unsafe_location: values.unsafe_location === 'yes',
+    // The spam signs the API reads (the hidden field, when the form opened); it never refuses.
+    website: values.website,
+    ...(values.form_stamp ? { form_stamp: values.form_stamp } : {}),
   };
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (values.idempotency_key) headers['Idempotency-Key'] = values.idempotency_key;

@@ -1,0 +1,106 @@
+import type { CallbackRequest } from '@tow/contracts/callback-request';
+import { saveScreenshot } from '@tow/shared-ui/test-support/browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { visibleCallbacks } from '../src/screens/callbacks/callback-list.ts';
+import { callbackRecord } from './support/callback-record.ts';
+import { consoleSuite } from './support/suite.ts';
+
+/**
+ * Suspected spam on /admin/callbacks: hidden from the list by default (and said so), shown by
+ * the "Suspected spam" filter with the reason, and released with one click, which alerts staff
+ * as for a new request. Works only on the requests it creates and deletes them at the end.
+ */
+const suite = consoleSuite();
+const TAG = `spm${Date.now().toString(36)}`;
+const created: number[] = [];
+
+afterAll(async () => {
+  for (const id of created) {
+    await suite.api.send('DELETE', `/callback-requests/${id}`).catch(() => undefined); // gone
+  }
+});
+
+/** A request as a form-filling bot sends it: the hidden field filled in. */
+async function createRequest(name: string, extra: Record<string, unknown> = {}) {
+  const response = await fetch(`${suite.baseUrl}/api/callback-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      phone: `07700 9${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`,
+      location: 'Walsall',
+      service_type: 'Towing Service',
+      urgency: 'low',
+      ...extra,
+    }),
+  });
+  expect(response.status).toBe(201);
+  const { request } = (await response.json()) as { request: CallbackRequest };
+  created.push(request.id);
+  return request;
+}
+
+async function historyKinds(id: number): Promise<string[]> {
+  const { history } = await suite.api.get<{ history: { kind: string }[] }>(
+    `/callback-requests/${id}/history`,
+  );
+  return history.map((entry) => entry.kind);
+}
+
+describe('the list rule', () => {
+  it('hides suspected spam by default, shows only it with "only", and everything with "shown"', () => {
+    const list = [callbackRecord(1), callbackRecord(2, { suspected_spam: true })];
+    const ids = (spam: 'only' | 'shown' | null) =>
+      visibleCallbacks(list, { status: null, urgency: null, spam }).map((r) => r.id);
+    expect(ids(null)).toEqual([1]);
+    expect(ids('only')).toEqual([2]);
+    expect(ids('shown').sort()).toEqual([1, 2]);
+  });
+});
+
+describe('suspected spam on the callbacks screen', () => {
+  it('is hidden by default and said so, shown with its reason by the filter, and released with one click', async () => {
+    const person = await createRequest(`Pat ${TAG}`);
+    const bot = await createRequest(`Bot ${TAG}`, { website: 'https://spam.example' });
+
+    const { page } = await suite.visit('/admin/callbacks');
+    await page.getByRole('heading', { level: 1, name: 'Callback Requests' }).waitFor();
+    await page.getByLabel('Search callback requests').fill(TAG);
+    const rows = page.getByRole('table', { name: 'Callback requests' }).locator('tbody tr');
+    await expect
+      .poll(() => rows.getByTestId('callback-name').allTextContents())
+      .toEqual([person.name]);
+    const hidden = page.getByRole('button', { name: /suspected spam hidden: show/ });
+    await expect.poll(() => hidden.textContent()).toMatch(/^\d+ suspected spam hidden: show$/);
+
+    await hidden.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('spam')).toBe('only');
+    await expect.poll(() => page.getByLabel('Suspected spam').inputValue()).toBe('only');
+    await expect
+      .poll(() => rows.getByTestId('callback-name').allTextContents())
+      .toEqual([bot.name]);
+    expect(await rows.getByTestId('spam-flag').textContent()).toBe(
+      'Suspected spam: hidden field filled in',
+    );
+    await saveScreenshot(page, '/admin/callbacks/suspected-spam', 1280);
+
+    await page
+      .getByRole('button', { name: `Release (not spam): the request from ${bot.name}` })
+      .click();
+    // Released, it leaves the spam-only list and joins the others.
+    await expect.poll(() => rows.count()).toBe(0);
+    await page.getByLabel('Suspected spam').selectOption('');
+    await expect
+      .poll(async () => (await rows.getByTestId('callback-name').allTextContents()).sort())
+      .toEqual([bot.name, person.name].sort());
+    expect(await rows.getByTestId('spam-flag').count()).toBe(0);
+
+    const stored = (
+      await suite.api.get<{ requests: CallbackRequest[] }>('/callback-requests')
+    ).requests.find((request) => request.id === bot.id);
+    expect(stored).toMatchObject({ suspected_spam: false, spam_reasons: [] });
+    expect(await historyKinds(bot.id)).toEqual(
+      expect.arrayContaining(['created', 'suspected_spam', 'released']),
+    );
+  });
+});
