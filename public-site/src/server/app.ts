@@ -17,6 +17,7 @@ import type { PublicSiteConfig } from './config.ts';
 import { GzipTemplate } from './gzip-template.ts';
 import { documentHtml, readClientAssets } from './html.ts';
 import { type CachedPage, PageCache } from './page-cache.ts';
+import { PageCss } from './page-css.ts';
 import { forwardPageRequest, pageRequestContext } from './request-context.ts';
 import { securityHeaders } from './security-headers.ts';
 import { type LoadedRemote, SharedUiRemote } from './shared-ui-remote.ts';
@@ -64,6 +65,15 @@ export async function createPublicSiteApp(
   const noncePlaceholder = randomBytes(18).toString('base64url');
   const pages = new PageCache(config.pageCacheTtlMs);
   const gzipped = new WeakMap<CachedPage, GzipTemplate>();
+  const pageCss = new WeakMap<LoadedRemote, PageCss>();
+  const cssFor = (loaded: LoadedRemote) => {
+    let css = pageCss.get(loaded);
+    if (!css) {
+      css = new PageCss(client.cssText, loaded.stylesheets);
+      pageCss.set(loaded, css);
+    }
+    return css;
+  };
 
   const app = new Hono();
   app.use('*', pageRequestContext(logger), securityHeaders());
@@ -117,7 +127,7 @@ export async function createPublicSiteApp(
       appHtml: result.appHtml,
       headHtml: result.headHtml,
       client,
-      remote: loaded,
+      css: cssFor(loaded).forPage(result.appHtml),
       sharedUiUrl: config.sharedUiUrl,
       profile,
       nonce: noncePlaceholder,
