@@ -63,7 +63,18 @@ export class PageCss {
   }
 }
 
-/** `css` without the style rules that need a class of one of `unused` (their hashes). */
+/**
+ * The browsers of the client build's CSS (Vite's for `build.target` es2022, vite.config.ts), so
+ * that printing the kept rules again writes them as the build did (`max-width`, not ranges).
+ */
+const BUILD_TARGETS = {
+  chrome: 94 << 16,
+  edge: 94 << 16,
+  firefox: 93 << 16,
+  safari: (16 << 16) | (4 << 8),
+};
+
+/** `css` without the rules that need a class (or an animation) of one of `unused` (their hashes). */
 function withoutModules(css: string, unused: ReadonlySet<string>): string {
   if (unused.size === 0) return css;
   const dead = (name: string) => {
@@ -74,6 +85,7 @@ function withoutModules(css: string, unused: ReadonlySet<string>): string {
     filename: 'page.css',
     code: Buffer.from(css),
     minify: true,
+    targets: BUILD_TARGETS,
     visitor: {
       Rule: {
         style(rule) {
@@ -85,8 +97,11 @@ function withoutModules(css: string, unused: ReadonlySet<string>): string {
           );
           return matchesNothing ? [] : undefined;
         },
+        // The animations of an unused module: nothing left on the page names them.
+        keyframes: (rule) => (dead(rule.value.name.value) ? [] : undefined),
       },
     },
   });
-  return code.toString();
+  // A media query whose rules were all dropped is left empty by the printer.
+  return code.toString().replace(/@media[^{}]*\{\}/g, '');
 }
