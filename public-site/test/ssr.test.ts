@@ -126,9 +126,7 @@ describe('every public page, before any script runs', () => {
     expect(fetched, 'stylesheets the browser fetches').toEqual([]);
   });
 
-  it.each(
-    PUBLIC_ROUTES,
-  )('%s inlines the stylesheets its HTML uses, and no other', async (path) => {
+  it.each(PUBLIC_ROUTES)('%s inlines the stylesheets its HTML uses, and no other', async (path) => {
     const { html } = await firstHtml(path);
     // A CSS module's classes are `_local_hash_line`: the hash names the stylesheet.
     const modules = (text: string) =>
