@@ -26,11 +26,18 @@ function registerServiceWorker(): void {
   });
 }
 
+/**
+ * After the load the videos wait this long more: decoding and painting their frames keeps a slow
+ * phone's main thread busy, so they start when the page has long been usable (the poster is what
+ * the first screen shows until then).
+ */
+const VIDEOS_AFTER_IDLE_MS = 3_000;
+
 // Once the page has loaded and the browser is idle: nothing here competes with the first load.
 function afterLoad(): void {
   const idle = () => {
     registerServiceWorker();
-    startBackgroundVideos();
+    setTimeout(startBackgroundVideos, VIDEOS_AFTER_IDLE_MS);
   };
   if ('requestIdleCallback' in window) requestIdleCallback(idle);
   else setTimeout(idle, 1000);

@@ -126,6 +126,17 @@ describe('every public page, before any script runs', () => {
     expect(fetched, 'stylesheets the browser fetches').toEqual([]);
   });
 
+  it.each(PUBLIC_ROUTES)('%s inlines the stylesheets its HTML uses, and no other', async (path) => {
+    const { html } = await firstHtml(path);
+    // A CSS module's classes are `_local_hash_line`: the hash names the stylesheet.
+    const modules = (text: string) =>
+      [...new Set([...text.matchAll(/_([a-z0-9]{5})_\d+\b/g)].map((m) => m[1]))].sort();
+    const classes = [...bodyMarkup(html).matchAll(/class="([^"]*)"/g)].map((m) => m[1]).join(' ');
+    const css = /<style[^>]*>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    expect(modules(classes).length).toBeGreaterThan(5);
+    expect(modules(css)).toEqual(modules(classes));
+  });
+
   it.each(PUBLIC_ROUTES)('%s loads no admin-console script or stylesheet', async (path) => {
     const { html } = await firstHtml(path);
     const scripts = tags(html, 'script').map((s) => s.src ?? '');

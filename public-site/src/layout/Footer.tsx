@@ -39,10 +39,7 @@ function FooterColumn({
   children: ReactNode;
 }) {
   return (
-    <nav
-      className={className ? `${styles.column} ${className}` : styles.column}
-      aria-labelledby={id}
-    >
+    <nav className={className} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
         {heading}
       </h2>

@@ -24,7 +24,7 @@ function videoAllowed(): boolean {
 
 /**
  * Starts the muted looping videos of routes/home/sections/BackgroundVideo.tsx (the server HTML
- * has the poster and a video that fetches nothing): called once the page is idle, so the videos
+ * has the poster and a video that fetches nothing): called a few seconds after the page is idle, so the videos
  * never compete with the first load. Each fades in once it plays and gets its pause button
  * (WCAG 2.2.2).
  */

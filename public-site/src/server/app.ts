@@ -21,6 +21,7 @@ import { watchContentVersion } from './content-watch.ts';
 import { GzipTemplate } from './gzip-template.ts';
 import { documentHtml, readClientAssets } from './html.ts';
 import { type CachedPage, PageCache } from './page-cache.ts';
+import { PageCss } from './page-css.ts';
 import { forwardPageRequest, pageRequestContext } from './request-context.ts';
 import { securityHeaders } from './security-headers.ts';
 import { type LoadedRemote, SharedUiRemote } from './shared-ui-remote.ts';
@@ -78,6 +79,15 @@ export async function createPublicSiteApp(
         )
       : null;
   const gzipped = new WeakMap<CachedPage, GzipTemplate>();
+  const pageCss = new WeakMap<LoadedRemote, PageCss>();
+  const cssFor = (loaded: LoadedRemote) => {
+    let css = pageCss.get(loaded);
+    if (!css) {
+      css = new PageCss(client.cssText, loaded.stylesheets);
+      pageCss.set(loaded, css);
+    }
+    return css;
+  };
 
   const app = new Hono();
   app.use('*', pageRequestContext(logger), securityHeaders());
@@ -131,7 +141,7 @@ export async function createPublicSiteApp(
       appHtml: result.appHtml,
       headHtml: result.headHtml,
       client,
-      remote: loaded,
+      css: cssFor(loaded).forPage(result.appHtml),
       sharedUiUrl: config.sharedUiUrl,
       profile,
       nonce: noncePlaceholder,

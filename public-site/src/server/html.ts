@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { BusinessProfile } from '../lib/business-profile.ts';
-import type { LoadedRemote } from './shared-ui-remote.ts';
 
 interface ViteManifestChunk {
   readonly file: string;
@@ -47,21 +46,21 @@ export function documentHtml(options: {
   readonly appHtml: string;
   readonly headHtml: string;
   readonly client: ClientAssets;
-  readonly remote: LoadedRemote;
+  /** The page's rules (page-css.ts) and the remote's stylesheets among them. */
+  readonly css: { readonly css: string; readonly remoteFiles: readonly string[] };
   readonly sharedUiUrl: string;
   readonly profile: BusinessProfile;
   /** This response's CSP nonce: the scripts and module preloads carry it. */
   readonly nonce: string;
 }): string {
-  const { appHtml, headHtml, client, remote, sharedUiUrl, profile } = options;
+  const { appHtml, headHtml, client, sharedUiUrl, profile } = options;
   const nonce = escapeAttr(options.nonce);
   const remoteEntry = `${sharedUiUrl}remoteEntry.js`;
-  // Every rule of the site (the remote's first, then the app's) inline, so the first screen
-  // waits on no stylesheet request: about 13 kB gzipped for every page's rules together. The
-  // remote's files are still named, disabled (never fetched),
-  // because its module loader adds a stylesheet link for each one it does not find.
-  const css = cssForStyle(`${remote.cssText}\n${client.cssText}`);
-  const loadedByStyle = remote.css.map((f) => sharedUiUrl + f);
+  // The rules this page uses inline, so the first screen waits on no stylesheet request and the
+  // page fits the first round trip. The remote's inlined files are still named, disabled (never
+  // fetched), because its module loader adds a stylesheet link for each one it does not find.
+  const css = cssForStyle(options.css.css);
+  const loadedByStyle = options.css.remoteFiles.map((f) => sharedUiUrl + f);
   // Only the page script and its imports: the islands load React and shared-ui (remoteEntry.js)
   // themselves, when a visitor reaches them (src/islands/wake-islands.ts).
   const modulePreloads = [client.entry, ...client.preload];

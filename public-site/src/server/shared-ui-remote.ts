@@ -7,6 +7,7 @@ import {
   loadSharedUi,
   remoteEntryUrl,
 } from '@tow/shared-ui/host/federation';
+import type { RemoteStylesheet } from './page-css.ts';
 import { type RemoteManifest, remoteAssets } from './remote-assets.ts';
 
 /** One deployed version of the remote, loaded into this process. */
@@ -18,8 +19,8 @@ export interface LoadedRemote {
   readonly components: SharedUi;
   /** Stylesheets of the exposed modules used, relative to the remote's base URL. */
   readonly css: readonly string[];
-  /** Their rules, in that order: pages carry them inline (see html.ts). */
-  readonly cssText: string;
+  /** Their rules, in that order: pages carry those they use inline (see page-css.ts). */
+  readonly stylesheets: readonly RemoteStylesheet[];
 }
 
 // Packages the remote's Node build imports by bare name: pinned to this server's own copies, so
@@ -102,8 +103,10 @@ export class SharedUiRemote {
     });
     const components = await loadSharedUi(federation);
     const assets = remoteAssets(manifest);
-    const cssText = (await Promise.all(assets.css.map((file) => this.#fetchText(file)))).join('\n');
-    return { version, entry, components, cssText, ...assets };
+    const stylesheets = await Promise.all(
+      assets.css.map(async (file) => ({ file, text: await this.#fetchText(file) })),
+    );
+    return { version, entry, components, stylesheets, ...assets };
   }
 
   async #fetchText(file: string): Promise<string> {

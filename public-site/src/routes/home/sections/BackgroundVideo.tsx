@@ -5,7 +5,7 @@ import { PAUSE_VIDEO_LABEL } from './background-video-labels.ts';
 /**
  * A muted looping video behind a section. The server HTML shows the poster (passed as children:
  * an <img>/<picture>) and a video that fetches nothing (preload none); the page script starts it
- * once the page is idle and the visitor's settings allow it, fades it in once it plays and shows
+ * a few seconds after the page is idle and the visitor's settings allow it, fades it in once it plays and shows
  * its pause button (WCAG 2.2.2): src/page-script/background-videos.ts.
  */
 export function BackgroundVideo({

@@ -8,7 +8,7 @@ import styles from './sections.module.css';
 export function TowTruckVideo({ profile }: { profile: BusinessProfile }) {
   const assets = profile.assetsUrl;
   return (
-    <section className={`section ${styles.videoSection}`} aria-labelledby="home-video">
+    <section className="section" aria-labelledby="home-video">
       <div className={`container ${styles.videoGrid}`}>
         <div className={styles.videoFrame}>
           <BackgroundVideo
