@@ -291,9 +291,14 @@ describe.skipIf(missing.length > 0)('nginx in front of two API replicas and an S
       const page = await context.newPage();
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      for (const path of ['/', '/services', '/contact', '/reviews']) {
+      for (const path of ['/', '/services', '/reviews', '/contact']) {
         await page.goto(`${edge}${path}`, { waitUntil: 'networkidle' });
       }
+      // The pages load shared-ui only with an island: the callback form wakes on a first focus.
+      await page.getByRole('textbox', { name: 'Name', exact: true }).focus();
+      await page
+        .locator('[data-island="callback-form"][data-hydrated]')
+        .waitFor({ timeout: 30_000 });
       expect(requested).toContain('/shared-ui/remoteEntry.js');
       expect(requested.filter((path) => path.startsWith('/admin'))).toEqual([]);
     } finally {
