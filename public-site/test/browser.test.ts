@@ -129,9 +129,12 @@ describe('the header menus', () => {
       const panel = await openDropdown(page, 'nav-services');
       await page.locator('main h1').click();
       await panel.waitFor({ state: 'hidden', timeout: 2000 });
-      expect(
-        await page.locator('button[aria-controls="nav-services"]').getAttribute('aria-expanded'),
-      ).toBe('false');
+      // The page script follows the popover's toggle event, which comes a task after it closes.
+      await expect
+        .poll(() =>
+          page.locator('button[aria-controls="nav-services"]').getAttribute('aria-expanded'),
+        )
+        .toBe('false');
       expectCleanVisit(visitPage);
     } finally {
       await closeAll();

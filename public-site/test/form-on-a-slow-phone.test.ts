@@ -64,7 +64,8 @@ async function fillAndSend(page: Page, name: string): Promise<void> {
   await page.locator('form button[type="submit"]').click();
 }
 
-describe('the callback form on a slow phone', () => {
+// A throttled page (4× CPU, slow 4G) on a shared machine: each step may take tens of seconds.
+describe('the callback form on a slow phone', { timeout: 180_000 }, () => {
   it.each([
     ['right after the page has loaded', 'load'],
     ['once the network is idle', 'networkidle'],
