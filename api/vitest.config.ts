@@ -8,19 +8,21 @@ if (process.env.CI === 'true' && !postgresUrl) {
 
 // Every test file runs once on the embedded database and, when TEST_DATABASE_URL is set, once
 // more on that PostgreSQL server, each file in a database of its own. Several replicas starting
-// together only exist on a server, so that file runs there alone.
+// together only exist on a server, so that file runs there alone; the embedded database's image
+// only exists for the embedded database.
 const POSTGRES_ONLY = [
   'test/concurrent-start.test.ts',
   'test/replicas-live.test.ts',
   'test/lost-connection.test.ts',
 ];
+const EMBEDDED_ONLY = ['test/embedded-image.test.ts'];
 const project = (name: 'embedded' | 'postgres') => ({
   extends: true as const,
   test: {
     name,
     env: { TEST_DB: name },
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(name === 'embedded' ? POSTGRES_ONLY : [])],
+    exclude: [...configDefaults.exclude, ...(name === 'embedded' ? POSTGRES_ONLY : EMBEDDED_ONLY)],
   },
 });
 

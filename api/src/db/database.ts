@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { BUILT_IMAGE, readEmbeddedImage } from './embedded-image.ts';
 import { listenOnServer } from './listen-on-server.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -26,6 +27,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory. */
   dataDir?: string;
+  /**
+   * The image a new data folder starts from (embedded-image.ts): the build's unless told; `null`
+   * runs initdb. Ignored for an existing folder, `memory://` and when the image is out of date.
+   */
+  image?: string | null;
   poolSize?: number;
 }
 
@@ -72,8 +78,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir.startsWith('memory://') ? dataDir : resolve(dataDir), {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
+  const image = options.image === undefined ? BUILT_IMAGE : options.image;
+  const isNew = !inMemory && !existsSync(join(resolve(dataDir), 'PG_VERSION'));
+  const loadDataDir = isNew && image ? readEmbeddedImage(image) : undefined;
+  const client = await PGlite.create(inMemory ? dataDir : resolve(dataDir), {
+    ...(loadDataDir ? { loadDataDir } : {}),
     parsers: {
       [DATE_OID]: (value: string) => value,
       [NUMERIC_OID]: (value: string) => Number(value),

@@ -1,0 +1,241 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DB, openDatabase } from '../src/db/database.ts';
+import { buildEmbeddedImage, readEmbeddedImage } from '../src/db/embedded-image.ts';
+import { migrations } from '../src/db/migrations/index.ts';
+import { apiConfig } from '../src/env.ts';
+import { startApiRuntime } from '../src/runtime.ts';
+
+// Every case starts PGlite more than once (an initdb costs seconds of CPU on a busy machine).
+const SLOW = 180_000;
+
+const work = mkdtempSync(join(tmpdir(), 'towing-image-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+let folders = 0;
+const newFolder = () => join(work, `data-${++folders}`);
+
+/** `npm start`'s first start on a new data folder, with `image` (null: initdb) in place of the build's. */
+async function firstStart(image: string | null) {
+  const database = await openDatabase({ dataDir: newFolder(), image });
+  const runtime = await startApiRuntime(
+    apiConfig({
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'true',
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'a-long-test-password',
+    }),
+    { database },
+  );
+  const db = database.db;
+  return {
+    db,
+    state: await databaseState(db),
+    systemId: await systemIdentifier(db),
+    secrets: await rows(db, sql`select name, value from app_secrets order by name`),
+    close: () => runtime.close(),
+  };
+}
+
+async function rows(db: DB, query: ReturnType<typeof sql>) {
+  return (await query.execute(db)).rows;
+}
+
+/** What initdb gave the cluster: an image's copy has the image's, a new initdb a new one. */
+async function systemIdentifier(db: DB): Promise<string> {
+  const [row] = await rows(db, sql`select system_identifier::text as id from pg_control_system()`);
+  return (row as { id: string }).id;
+}
+
+/** The schema, the migrator's bookkeeping and how many rows each table holds. */
+async function databaseState(db: DB) {
+  const tables = (await rows(
+    db,
+    sql`select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  )) as { table_name: string }[];
+  const counts: Record<string, unknown> = {};
+  for (const { table_name } of tables) {
+    const [row] = await rows(db, sql`select count(*)::int as n from ${sql.table(table_name)}`);
+    counts[table_name] = (row as { n: number }).n;
+  }
+  return {
+    migrations: await rows(db, sql`select name from kysely_migration order by name`),
+    migrationLock: await rows(db, sql`select * from kysely_migration_lock`),
+    counts,
+    columns: await rows(
+      db,
+      sql`select table_name, column_name, ordinal_position, data_type, is_nullable, column_default
+          from information_schema.columns where table_schema = 'public'
+          order by table_name, ordinal_position`,
+    ),
+    constraints: await rows(
+      db,
+      sql`select conrelid::regclass::text as on_table, conname, pg_get_constraintdef(oid) as def
+          from pg_constraint where connamespace = 'public'::regnamespace order by 1, 2`,
+    ),
+    indexes: await rows(
+      db,
+      sql`select indexname, indexdef from pg_indexes where schemaname = 'public' order by 1`,
+    ),
+    triggers: await rows(
+      db,
+      sql`select tgrelid::regclass::text as on_table, tgname, pg_get_triggerdef(oid) as def
+          from pg_trigger where not tgisinternal order by 1, 2`,
+    ),
+    functions: await rows(
+      db,
+      sql`select proname, pg_get_functiondef(oid) as def from pg_proc
+          where pronamespace = 'public'::regnamespace order by 1`,
+    ),
+    settings: await rows(
+      db,
+      sql`select name, setting from pg_settings where source = 'configuration file' order by 1`,
+    ),
+    databases: await rows(
+      db,
+      sql`select datname, encoding, datcollate, datctype from pg_database order by 1`,
+    ),
+  };
+}
+
+/** The system identifier of the cluster inside an image, whether or not it is up to date. */
+async function idInside(image: string): Promise<string> {
+  const client = await PGlite.create('memory://', { loadDataDir: new Blob([readFileSync(image)]) });
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      'select system_identifier::text as id from pg_control_system()',
+    );
+    return rows[0]?.id ?? '';
+  } finally {
+    await client.close();
+  }
+}
+
+const names = Object.keys(migrations).sort();
+const firstOf = (count: number) =>
+  Object.fromEntries(names.slice(0, count).map((name) => [name, migrations[name] as Migration]));
+
+// The reference: a first start as before the image, through initdb and every migration.
+let fromInitdb: Awaited<ReturnType<typeof firstStart>>;
+beforeAll(async () => {
+  fromInitdb = await firstStart(null);
+}, SLOW);
+afterAll(() => fromInitdb?.close());
+
+describe('a new data folder started from the build image', () => {
+  const image = join(work, 'current.tar.gz');
+  let fromImage: Awaited<ReturnType<typeof firstStart>>;
+  let imageId: string;
+
+  beforeAll(async () => {
+    expect(await buildEmbeddedImage(image)).toBe(true);
+    imageId = await idInside(image);
+    fromImage = await firstStart(image);
+  }, SLOW);
+  afterAll(() => fromImage?.close());
+
+  it('is the image’s cluster, where the initdb path makes a cluster of its own', () => {
+    expect(fromImage.systemId).toBe(imageId);
+    expect(fromInitdb.systemId).not.toBe(imageId);
+  });
+
+  it('ends with the same migrations, schema, settings and seeded rows as initdb and every migration', () => {
+    expect(fromImage.state.migrations).toHaveLength(names.length);
+    expect(fromImage.state.counts.services).toBeGreaterThan(0);
+    expect(fromImage.state).toEqual(fromInitdb.state);
+  });
+
+  it(
+    'generates its own signing key and VAPID keys: no install shares them through the image',
+    async () => {
+      const another = await firstStart(image);
+      try {
+        expect(another.systemId).toBe(imageId);
+        expect(fromImage.secrets.map((s) => (s as { name: string }).name)).toEqual([
+          'jwt-signing-key',
+          'vapid-keys',
+        ]);
+        expect(another.secrets).toHaveLength(2);
+        for (const [i, secret] of another.secrets.entries()) {
+          expect(secret).not.toEqual(fromImage.secrets[i]);
+        }
+      } finally {
+        await another.close();
+      }
+    },
+    SLOW,
+  );
+
+  it('is not built again while up to date', async () => {
+    expect(await buildEmbeddedImage(image)).toBe(false);
+  });
+});
+
+describe('an image that does not fit today’s migrations or files', () => {
+  it(
+    'made before the newest migrations: loaded, then those migrations run',
+    async () => {
+      const older = join(work, 'older.tar.gz');
+      await buildEmbeddedImage(older, firstOf(3));
+      const started = await firstStart(older);
+      try {
+        expect(started.systemId).toBe(await idInside(older));
+        expect(started.state).toEqual(fromInitdb.state);
+      } finally {
+        await started.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'holding a migration today’s list does not have: ignored, the folder goes through initdb',
+    async () => {
+      const stale = join(work, 'stale.tar.gz');
+      const gone: Migration = {
+        up: async (db) => {
+          await db.schema
+            .createTable('from_a_removed_migration')
+            .addColumn('id', 'integer')
+            .execute();
+        },
+      };
+      await buildEmbeddedImage(stale, { ...firstOf(2), '2026_11_22_000000_removed': gone });
+      const started = await firstStart(stale);
+      try {
+        expect(started.systemId).not.toBe(await idInside(stale));
+        expect(started.state).toEqual(fromInitdb.state);
+      } finally {
+        await started.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'whose tarball is not the one its manifest describes, or from another PGlite: ignored',
+    async () => {
+      const image = join(work, 'tampered.tar.gz');
+      await buildEmbeddedImage(image, firstOf(1));
+      expect(readEmbeddedImage(image)).toBeInstanceOf(Blob);
+      const tarball = readFileSync(image);
+      writeFileSync(image, tarball.subarray(0, tarball.length - 1));
+      expect(readEmbeddedImage(image)).toBeUndefined();
+
+      writeFileSync(image, tarball);
+      const manifest = JSON.parse(readFileSync(`${image}.json`, 'utf8'));
+      writeFileSync(`${image}.json`, JSON.stringify({ ...manifest, pglite: '0.0.1' }));
+      expect(readEmbeddedImage(image)).toBeUndefined();
+    },
+    SLOW,
+  );
+
+  it('missing: a new folder goes through initdb', () => {
+    expect(readEmbeddedImage(join(work, 'never-built.tar.gz'))).toBeUndefined();
+  });
+});
