@@ -18,9 +18,12 @@ import { startSite as startSiteIn, stopChild as stop, waitFor200 } from './site-
  *
  * BENCH_DURATION (seconds per target, default 10), BENCH_CONNECTIONS (default 50),
  * BENCH_DATABASE_URL (a PostgreSQL server, default TEST_DATABASE_URL or the local one),
- * NGINX_PATH (default /usr/sbin/nginx).
+ * NGINX_PATH (default /usr/sbin/nginx), BENCH_COLD_STARTS (rounds of cold starts, default 1; the
+ * median is reported), BENCH_ONLY=cold-start (the cold starts alone, no load).
  */
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const COLD_STARTS = Math.max(1, Number(process.env.BENCH_COLD_STARTS ?? 1));
+const COLD_ONLY = process.env.BENCH_ONLY === 'cold-start';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const PG_SERVER =
@@ -39,7 +42,17 @@ async function startSite(env: Record<string, string>, dataDir?: string) {
   return site;
 }
 
-async function postgresColdStart(): Promise<number | string> {
+interface ColdStart {
+  readonly s: number;
+  readonly cpuS: number | undefined;
+}
+
+const coldStartOf = (site: { coldStartS: number; coldStartCpuS: number | undefined }) => ({
+  s: site.coldStartS,
+  cpuS: site.coldStartCpuS,
+});
+
+async function postgresColdStart(): Promise<ColdStart | string> {
   const name = `towing_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_SERVER });
   try {
@@ -53,7 +66,7 @@ async function postgresColdStart(): Promise<number | string> {
   try {
     const site = await startSite({ DATABASE_URL: url.toString() });
     await stop(site.child);
-    return site.coldStartS;
+    return coldStartOf(site);
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
@@ -128,19 +141,53 @@ async function load(
 
 const load1 = () => loadavg()[0]?.toFixed(2) ?? '?';
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** Seconds to the first page, with the CPU seconds the process used to get there. */
+function formatColdStart(runs: readonly (ColdStart | string)[]): string {
+  const measured = runs.filter((run): run is ColdStart => typeof run !== 'string');
+  if (measured.length === 0) return String(runs[0]);
+  const cpu = measured.flatMap((run) => (run.cpuS === undefined ? [] : [run.cpuS]));
+  const s = `${median(measured.map((run) => run.s)).toFixed(2)} s`;
+  return cpu.length > 0 ? `${s} (CPU ${median(cpu).toFixed(2)} s)` : s;
+}
+
+/**
+ * Rounds of: PostgreSQL on a new database, the embedded database on a new folder, and a restart
+ * on that folder (a deploy, a crash). The last restart is left running when `keepLast`.
+ */
+async function coldStarts(keepLast: boolean) {
+  const postgres: (ColdStart | string)[] = [];
+  const fresh: ColdStart[] = [];
+  const restart: ColdStart[] = [];
+  let site: Awaited<ReturnType<typeof startSite>> | undefined;
+  for (let round = 1; round <= COLD_STARTS; round++) {
+    postgres.push(await postgresColdStart());
+    const first = await startSite({});
+    await stop(first.child);
+    fresh.push(coldStartOf(first));
+    site = await startSite({}, first.dataDir);
+    restart.push(coldStartOf(site));
+    if (!keepLast || round < COLD_STARTS) await stop(site.child);
+    if (COLD_STARTS > 1) {
+      console.info(
+        `  round ${round}: embedded ${formatColdStart(fresh.slice(-1))} new folder, ${formatColdStart(restart.slice(-1))} restart; PostgreSQL ${formatColdStart(postgres.slice(-1))}; load average ${load1()}`,
+      );
+    }
+  }
+  if (!site) throw new Error('no cold start ran');
+  const summary = `cold start to the first page${COLD_STARTS > 1 ? ` (median of ${COLD_STARTS})` : ''}:  embedded ${formatColdStart(fresh)} (new data folder), ${formatColdStart(restart)} (restart)   PostgreSQL ${formatColdStart(postgres)} (new database)`;
+  return { site, summary };
+}
+
 const row = (name: string, m: Measured) =>
   `${name.padEnd(44)} ${m.rps.toFixed(0).padStart(8)} req/s   p99 ${String(m.p99).padStart(5)} ms${m.errors ? `   (${m.errors} errors/non-2xx)` : ''}`;
 
-try {
-  buildMissingParts((message) => console.info(message));
-  if (!existsSync(NGINX))
-    throw new Error(`nginx not found at ${NGINX} (apt-get install nginx-light)`);
-  console.info(`cold start to the first page (fresh database) …`);
-  const postgres = await postgresColdStart();
-  const fresh = await startSite({});
-  await stop(fresh.child);
-  // A restart (deploy, crash) finds its embedded database already created.
-  const site = await startSite({}, fresh.dataDir);
+/** Load on the running site and on nginx serving the same bytes, then the report. */
+async function measureLoad(site: { url: string }, coldStartSummary: string) {
   const nginx = await startNginx(site.url);
   console.info(`${CONNECTIONS} connections, ${DURATION} s per target; load average ${load1()} …\n`);
 
@@ -166,7 +213,22 @@ try {
   console.info(`
 ratio npm start / nginx:  GET / ${ratio(results.siteHome, results.nginxHome)} (304: ${ratio(results.siteHome304, results.nginxHome)})   API GET ${ratio(results.siteApi, results.nginxApi)}
 load average (1 min) at the end: ${load1()} on ${availableParallelism()} cores; numbers on a busy machine are low for both servers
-cold start to the first page:  embedded ${fresh.coldStartS.toFixed(2)} s (new data folder), ${site.coldStartS.toFixed(2)} s (restart)   PostgreSQL ${typeof postgres === 'number' ? `${postgres.toFixed(2)} s` : postgres} (new database)`);
+${coldStartSummary}`);
+}
+
+try {
+  buildMissingParts((message) => console.info(message));
+  if (!COLD_ONLY && !existsSync(NGINX))
+    throw new Error(`nginx not found at ${NGINX} (apt-get install nginx-light)`);
+  console.info(`cold start to the first page (fresh database) …`);
+  const cold = await coldStarts(!COLD_ONLY);
+  if (COLD_ONLY) {
+    console.info(
+      `${cold.summary}\nload average (1 min) at the end: ${load1()} on ${availableParallelism()} cores`,
+    );
+  } else {
+    await measureLoad(cold.site, cold.summary);
+  }
 } finally {
   await Promise.all(children.map(stop));
   rmSync(work, { recursive: true, force: true });

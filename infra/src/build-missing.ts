@@ -4,8 +4,11 @@ import { join } from 'node:path';
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 
-/** Workspaces whose build output the one-process server serves, in the order they must build. */
-export const BUILT_PARTS = ['shared-ui', 'public-site', 'admin-console'] as const;
+/**
+ * Workspaces whose build output the one-process server uses, in the order they must build: the
+ * api's is the image a new embedded database starts from, the others' what it serves.
+ */
+export const BUILT_PARTS = ['api', 'shared-ui', 'public-site', 'admin-console'] as const;
 
 function hasBuildScript(workspace: string): boolean {
   const manifest = join(REPO_ROOT, workspace, 'package.json');
@@ -14,7 +17,7 @@ function hasBuildScript(workspace: string): boolean {
 }
 
 /**
- * Builds each front-end part that has a build script but no `dist/` yet, so that
+ * Builds each part that has a build script but no `dist/` yet, so that
  * `npm ci && npm start` on a fresh clone serves everything.
  */
 export function buildMissingParts(log: (message: string) => void): void {

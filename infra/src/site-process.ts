@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '@tow/server-kit/test-support/free-port';
 import { REPO_ROOT } from './build-missing.ts';
@@ -27,8 +27,24 @@ export async function waitFor200(
 }
 
 /**
+ * The CPU seconds (user and system, all threads) process `pid` has used, from Linux's
+ * /proc/<pid>/stat in clock ticks of 1/100 s; undefined elsewhere. On a busy machine the
+ * wall-clock time of a start grows with the others' load, its CPU time much less.
+ */
+export function cpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks / 100 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * `npm start` (infra/src/start.ts) on loopback, a free port and a fresh embedded database in a
- * new folder under `workDir` (or `dataDir`); resolves once `/` answered, with the seconds it took.
+ * new folder under `workDir` (or `dataDir`); resolves once `/` answered, with the seconds it took
+ * and the CPU seconds the process had used by then.
  */
 export async function startSite(
   workDir: string,
@@ -57,7 +73,8 @@ export async function startSite(
     await stopChild(child);
     throw error;
   }
-  return { url, child, dataDir, coldStartS: (performance.now() - started) / 1000 };
+  const coldStartS = (performance.now() - started) / 1000;
+  return { url, child, dataDir, coldStartS, coldStartCpuS: cpuSeconds(child.pid) };
 }
 
 /** Stops a process we started and waits for it to exit. */
