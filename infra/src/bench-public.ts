@@ -152,7 +152,7 @@ function formatColdStart(runs: readonly (ColdStart | string)[]): string {
   if (measured.length === 0) return String(runs[0]);
   const cpu = measured.flatMap((run) => (run.cpuS === undefined ? [] : [run.cpuS]));
   const s = `${median(measured.map((run) => run.s)).toFixed(2)} s`;
-  return cpu.length > 0 ? `${s} (CPU ${median(cpu).toFixed(2)} s)` : s;
+  return cpu.length > 0 ? `${s} / CPU ${median(cpu).toFixed(2)} s` : s;
 }
 
 /**
