@@ -218,7 +218,7 @@ describe('an image that does not fit today’s migrations or files', () => {
   );
 
   it(
-    'whose tarball is not the one its manifest describes, or from another PGlite: ignored',
+    'whose tarball is not the one its manifest describes, from another PGlite, or with a broken manifest: ignored',
     async () => {
       const image = join(work, 'tampered.tar.gz');
       await buildEmbeddedImage(image, firstOf(1));
@@ -230,6 +230,9 @@ describe('an image that does not fit today’s migrations or files', () => {
       writeFileSync(image, tarball);
       const manifest = JSON.parse(readFileSync(`${image}.json`, 'utf8'));
       writeFileSync(`${image}.json`, JSON.stringify({ ...manifest, pglite: '0.0.1' }));
+      expect(readEmbeddedImage(image)).toBeUndefined();
+
+      writeFileSync(`${image}.json`, JSON.stringify({ ...manifest, migrations: undefined }));
       expect(readEmbeddedImage(image)).toBeUndefined();
     },
     SLOW,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { z } from 'zod';
 import { migrateToLatest } from './migrate.ts';
 import { migrations } from './migrations/index.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -21,11 +22,12 @@ import { PGliteDialect } from './pglite-dialect.ts';
  */
 export const BUILT_IMAGE = fileURLToPath(new URL('../../dist/embedded-db.tar.gz', import.meta.url));
 
-interface ImageManifest {
-  pglite: string;
-  migrations: string[];
-  sha256: string;
-}
+const ImageManifest = z.object({
+  pglite: z.string(),
+  migrations: z.array(z.string()),
+  sha256: z.string(),
+});
+type ImageManifest = z.infer<typeof ImageManifest>;
 
 const PGLITE_VERSION = (
   JSON.parse(
@@ -40,7 +42,7 @@ const namesOf = (list: Record<string, Migration>) => Object.keys(list).sort();
 
 function readManifest(image: string): ImageManifest | undefined {
   try {
-    return JSON.parse(readFileSync(manifestPath(image), 'utf8')) as ImageManifest;
+    return ImageManifest.parse(JSON.parse(readFileSync(manifestPath(image), 'utf8')));
   } catch {
     return undefined;
   }
