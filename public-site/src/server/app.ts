@@ -140,6 +140,7 @@ export async function createPublicSiteApp(
     const html = documentHtml({
       appHtml: result.appHtml,
       headHtml: result.headHtml,
+      structuredDataHtml: result.structuredDataHtml,
       client,
       css: cssFor(loaded).forPage(result.appHtml),
       sharedUiUrl: config.sharedUiUrl,
