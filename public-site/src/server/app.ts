@@ -144,6 +144,7 @@ export async function createPublicSiteApp(
       client,
       css: cssFor(loaded).forPage(result.appHtml),
       sharedUiUrl: config.sharedUiUrl,
+      favicon: loaded.favicon,
       profile,
       nonce: noncePlaceholder,
     });

@@ -42,6 +42,14 @@ const escapeAttr = (s: string) =>
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 // `</style` can only stand in a CSS string or comment, where `<\/` reads the same.
 const cssForStyle = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
+/**
+ * An SVG as a data URL for an attribute in double quotes (`<` and `>` may stand there, and
+ * leaving them makes the favicon cost little next to the header's logo, which has its shapes):
+ * a browser asks for the favicon as the page finishes loading, and on a slow connection that
+ * request would open a connection of its own while the home page's poster holds the first.
+ */
+const svgDataUrl = (svg: string) =>
+  `data:image/svg+xml,${svg.trim().replace(/"/g, "'").replace(/[#%&]/g, encodeURIComponent)}`;
 
 /** The whole document around the rendered app. */
 export function documentHtml(options: {
@@ -53,6 +61,8 @@ export function documentHtml(options: {
   /** The page's rules (page-css.ts) and the remote's stylesheets among them. */
   readonly css: { readonly css: string; readonly remoteFiles: readonly string[] };
   readonly sharedUiUrl: string;
+  /** The remote's SVG favicon, carried as a data URL. */
+  readonly favicon: string;
   readonly profile: BusinessProfile;
   /** This response's CSP nonce: the style and the scripts carry it. */
   readonly nonce: string;
@@ -72,10 +82,10 @@ export function documentHtml(options: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${headHtml}
 <meta name="theme-color" content="#0d1117">
-<link rel="icon" href="${escapeAttr(sharedUiUrl)}brand/favicon.svg" type="image/svg+xml">
+<style nonce="${nonce}">${css}</style>
+<link rel="icon" href="${svgDataUrl(options.favicon)}" type="image/svg+xml">
 <link rel="icon" href="${escapeAttr(sharedUiUrl)}brand/favicon-32.png" sizes="32x32">
 <link rel="apple-touch-icon" href="${escapeAttr(sharedUiUrl)}brand/apple-touch-icon.png">
-<style nonce="${nonce}">${css}</style>
 ${loadedByStyle.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" disabled>`).join('\n')}
 <script type="application/json" id="client-config">${jsonForScript({ sharedUiEntry: remoteEntry, profile })}</script>
 <script nonce="${nonce}">${pageScriptLoader(client.entry)}</script>
