@@ -1,3 +1,4 @@
+import { EARLY_TAP_ATTRIBUTE } from '../islands/island-names.ts';
 import { PAGE_SCRIPT_ATTRIBUTE } from '../page-script/page-script-attribute.ts';
 
 /**
@@ -18,13 +19,17 @@ const AFTER_LOAD_MS = 3_000;
  *
  * It also marks <html> for CSS at once, before the body is parsed (PAGE_SCRIPT_ATTRIBUTE): a
  * browser that runs this runs the page script, and marking later would restyle the whole page.
+ * Until the page script has run, a tap on a plain button inside an island (which does nothing
+ * without React) is marked on the button (EARLY_TAP_ATTRIBUTE), for the island to make again.
  */
 export function pageScriptLoader(entry: string): string {
   // Written small by hand: every page carries it. `go` loads the script, once.
   return [
     `document.documentElement.setAttribute(${JSON.stringify(PAGE_SCRIPT_ATTRIBUTE)},"");`,
-    '{let done;const go=()=>{if(done)return;done=1;const s=document.createElement("script");',
-    `s.type="module";s.src=${JSON.stringify(entry)};document.head.append(s)};`,
+    `{const tap=e=>e.target.closest?.("[data-island] button[type=button]")?.setAttribute(${JSON.stringify(EARLY_TAP_ATTRIBUTE)},"");`,
+    'addEventListener("click",tap,true);',
+    'let done;const go=()=>{if(done)return;done=1;const s=document.createElement("script");',
+    `s.type="module";s.src=${JSON.stringify(entry)};s.onload=()=>removeEventListener("click",tap,true);document.head.append(s)};`,
     'for(const t of["pointerdown","keydown","focusin"])addEventListener(t,go,{capture:1,once:1,passive:1});',
     `addEventListener("load",()=>{setTimeout(go,${AFTER_LOAD_MS});new PerformanceObserver((l,o)=>{`,
     `l.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),setTimeout(go,${AFTER_FIRST_PAINT_MS}))`,
