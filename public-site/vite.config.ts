@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { scopedClassName } from '@tow/shared-ui/host/scoped-class-names';
 import { forbidBundledSharedUi } from '@tow/shared-ui/host/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -34,6 +35,7 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   builder: {},
+  css: { modules: { generateScopedName: scopedClassName } },
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: routerBuild('index.mjs') },

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import moduleFederationConfig from './module-federation.config.ts';
+import { scopedClassName } from './src/host/scoped-class-names.ts';
 
 // Two builds from one `vite build --app`:
 // - client: the browser remote (`dist/remoteEntry.js` + hashed chunks and CSS under `dist/assets/`),
@@ -21,6 +22,7 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   builder: {},
+  css: { modules: { generateScopedName: scopedClassName } },
   build: { target: 'es2022' },
   environments: {
     client: {

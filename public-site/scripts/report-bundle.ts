@@ -51,7 +51,7 @@ function reachable(key: string, found = new Set<string>()): Set<string> {
 // Every page gets the same page script and stylesheet; the islands' code (React, the federation
 // runtime, the island) and the remote's components load only on a touch, focus or key inside an
 // island (src/islands/wake-islands.ts), so before any input each route loads the same files.
-const pageScript = [client.entry, ...client.preload];
+const pageScript = [client.entry, ...client.imports];
 const js = sum(pageScript.map(inClient));
 const css = sum([...client.css.map(inClient), ...remote.css.map(inRemote)]);
 const islandFiles = [...reachable('src/entry-client.ts')].filter(

@@ -3,16 +3,15 @@ import { wakeIslands } from './islands/wake-islands.ts';
 import { startBackgroundVideos } from './page-script/background-videos.ts';
 import { scheduleEmergencyPopup } from './page-script/emergency-popup.ts';
 import { watchImageFallbacks } from './page-script/image-fallbacks.ts';
-import { PAGE_SCRIPT_ATTRIBUTE } from './page-script/page-script-attribute.ts';
 import { enhancePopovers } from './page-script/popovers.ts';
 
 /**
  * The page script of every public page: a few kilobytes, no React. The server HTML is the page;
  * menus, accordions and the pop-up are native HTML this script only completes, and the parts
- * that need React (islands) hydrate one by one when a visitor reaches them.
+ * that need React (islands) hydrate one by one when a visitor reaches them. It loads once the
+ * page has painted or on a visitor's first input (src/server/page-script-loader.ts), so all of
+ * this copes with running late: a popover already open, a focus already inside an island.
  */
-// What only works with script (the callback form's "Use my location") shows from here on.
-document.documentElement.setAttribute(PAGE_SCRIPT_ATTRIBUTE, '');
 watchImageFallbacks();
 enhancePopovers();
 scheduleEmergencyPopup();

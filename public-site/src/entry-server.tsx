@@ -8,7 +8,7 @@ import type { BusinessProfile } from './lib/business-profile.ts';
 import type { PageHandle } from './routes/route-module.ts';
 import { routes } from './routes.tsx';
 import { currentRouteHead } from './seo/current-route-head.ts';
-import { buildPageHead, renderPageHead } from './seo/page-head.ts';
+import { buildPageHead, renderPageHead, renderStructuredData } from './seo/page-head.ts';
 
 export { setServerApiFetch } from './data/api.ts';
 export { setServerProfile } from './data/site-profile.ts';
@@ -23,6 +23,8 @@ export type RenderResult =
       readonly status: number;
       readonly appHtml: string;
       readonly headHtml: string;
+      /** The page's JSON-LD, for the end of the body. */
+      readonly structuredDataHtml: string;
       /** Set by a page that must not be cached as the site's pages are (the status page). */
       readonly cacheControl: string | undefined;
     };
@@ -86,6 +88,7 @@ export async function render(
     status: context.statusCode,
     appHtml,
     headHtml: renderPageHead(head),
+    structuredDataHtml: renderStructuredData(head),
     cacheControl,
   };
 }

@@ -18,3 +18,9 @@ export type IslandWake = 'interaction' | 'idle';
 
 /** Set from the moment React owns an island's events: what happens from then on, React sees. */
 export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+
+/**
+ * Put by the page script's loader (src/server/page-script-loader.ts) on a plain button inside an
+ * island that a visitor tapped before the page script ran: the tap is made again once hydrated.
+ */
+export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';

@@ -1,4 +1,4 @@
-import { HYDRATING_ATTRIBUTE, type IslandWake } from './island-names.ts';
+import { EARLY_TAP_ATTRIBUTE, HYDRATING_ATTRIBUTE, type IslandWake } from './island-names.ts';
 
 /** What wakes an `interaction` island: the first touch, click, focus or key inside it. */
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
@@ -26,7 +26,9 @@ export function wakeIslands(): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     // A tap on a plain button while the island's code loads would do nothing (React is not
     // there yet, and the browser has no default for it): it is made again once hydrated.
-    let tapped: HTMLElement | null = null;
+    // A tap made before this script ran, which the loader marked, counts the same.
+    let tapped = element.querySelector<HTMLElement>(`[${EARLY_TAP_ATTRIBUTE}]`);
+    tapped?.removeAttribute(EARLY_TAP_ATTRIBUTE);
     const rememberTap = (event: Event) => {
       if (element.hasAttribute(HYDRATING_ATTRIBUTE)) return;
       tapped = (event.target as Element).closest<HTMLElement>('button[type="button"]');
@@ -41,6 +43,10 @@ export function wakeIslands(): void {
         });
     };
     const wake = element.dataset.islandWake as IslandWake | undefined;
+    if (tapped) {
+      hydrate();
+      continue;
+    }
     if (wake === 'idle' || stored(element.dataset.islandStoredKey)) {
       whenIdle(hydrate);
       continue;

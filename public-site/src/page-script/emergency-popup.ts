@@ -34,5 +34,6 @@ export function scheduleEmergencyPopup(): void {
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && popup.contains(document.activeElement)) popup.hidePopover();
   });
-  window.setTimeout(() => popup.showPopover(), HOME_MOUNT_FLAG_MS);
+  // Counted from the page's start: this script itself loads once the page has painted.
+  window.setTimeout(() => popup.showPopover(), Math.max(0, HOME_MOUNT_FLAG_MS - performance.now()));
 }

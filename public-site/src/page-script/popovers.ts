@@ -15,7 +15,10 @@ export function enhancePopovers(): void {
     if (toggle.getAttribute('popovertargetaction') === 'hide') continue;
     const target = document.getElementById(toggle.getAttribute('popovertarget') ?? '');
     if (!target) continue;
-    toggle.setAttribute('aria-expanded', String(target.matches(':popover-open')));
+    const open = target.matches(':popover-open');
+    toggle.setAttribute('aria-expanded', String(open));
+    // Opened before this script ran (the tap that made it load): focus goes in as it would have.
+    if (open && target.getAttribute('aria-modal') === 'true') focusables(target)[0]?.focus();
     target.addEventListener('toggle', (event) => {
       const open = (event as ToggleEvent).newState === 'open';
       toggle.setAttribute('aria-expanded', String(open));

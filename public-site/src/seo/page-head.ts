@@ -14,10 +14,16 @@ export interface RouteHead {
   /** Pages that must not be indexed, e.g. the 404 page. */
   readonly noindex?: boolean;
   /**
-   * The WebP image the first screen shows largest, under the shared-ui assets (`hero/x.webp`):
-   * asked for from the head, ahead of the inline CSS and the scripts.
+   * The WebP images the first screen shows largest, under the shared-ui assets (`hero/x.webp`),
+   * each for the screens its media query matches: asked for from the head, ahead of the inline
+   * CSS and the scripts.
    */
-  readonly lcpImage?: string;
+  readonly lcpImages?: readonly LcpImage[];
+}
+
+export interface LcpImage {
+  readonly file: string;
+  readonly media: string;
 }
 
 export interface PageHead {
@@ -30,8 +36,8 @@ export interface PageHead {
   readonly jsonLd: readonly object[];
   readonly extraTags: string;
   readonly noindex: boolean;
-  /** URL of the image to preload, or ''. */
-  readonly lcpImage: string;
+  /** The images to preload (URLs), each for its media query. */
+  readonly lcpImages: readonly LcpImage[];
 }
 
 // Only <meta> and <link> tags from the SEO settings reach the page: no scripts or styles.
@@ -83,7 +89,10 @@ export function buildPageHead(options: {
     jsonLd,
     extraTags: setting ? safeHeadTags(setting.additional_head_tags) : '',
     noindex: route.noindex ?? false,
-    lcpImage: route.lcpImage ? `${profile.assetsUrl}${route.lcpImage}` : '',
+    lcpImages: (route.lcpImages ?? []).map(({ file, media }) => ({
+      file: `${profile.assetsUrl}${file}`,
+      media,
+    })),
   };
 }
 
@@ -91,14 +100,27 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/**
+ * The structured data (JSON-LD) as HTML, for the end of the body: search engines read it there as
+ * well, and after the content it repeats (the FAQ's questions and answers, the areas) it costs
+ * little once compressed, where in the head it comes before the whole stylesheet, too far back
+ * for gzip to reuse the content's words.
+ */
+export function renderStructuredData(head: PageHead): string {
+  return head.jsonLd
+    .map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`)
+    .join('\n');
+}
+
 /** The head tags as HTML, for the first response. */
 export function renderPageHead(head: PageHead): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '';
   return [
-    head.lcpImage
-      ? `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${escapeHtml(head.lcpImage)}">`
-      : '',
+    ...head.lcpImages.map(
+      ({ file, media }) =>
+        `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${escapeHtml(file)}" media="${escapeHtml(media)}">`,
+    ),
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords),
@@ -115,9 +137,6 @@ export function renderPageHead(head: PageHead): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
-    ...head.jsonLd.map(
-      (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
-    ),
     head.extraTags,
   ]
     .filter(Boolean)

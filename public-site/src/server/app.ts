@@ -140,9 +140,11 @@ export async function createPublicSiteApp(
     const html = documentHtml({
       appHtml: result.appHtml,
       headHtml: result.headHtml,
+      structuredDataHtml: result.structuredDataHtml,
       client,
       css: cssFor(loaded).forPage(result.appHtml),
       sharedUiUrl: config.sharedUiUrl,
+      favicon: loaded.favicon,
       profile,
       nonce: noncePlaceholder,
     });

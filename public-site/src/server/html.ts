@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { BusinessProfile } from '../lib/business-profile.ts';
+import { pageScriptLoader } from './page-script-loader.ts';
 
 interface ViteManifestChunk {
   readonly file: string;
@@ -26,7 +27,8 @@ export function readClientAssets(clientDir: string) {
   for (const imported of entry.imports ?? []) visit(imported);
   return {
     entry: `/${entry.file}`,
-    preload: [...js].map((f) => `/${f}`),
+    /** What the entry imports statically: the browser fetches it with the entry. */
+    imports: [...js].map((f) => `/${f}`),
     css: [...css].map((f) => `/${f}`),
     /** The rules of those stylesheets, in order: pages carry them inline. */
     cssText: [...css].map((f) => readFileSync(new URL(f, clientDir), 'utf8')).join('\n'),
@@ -40,20 +42,32 @@ const escapeAttr = (s: string) =>
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 // `</style` can only stand in a CSS string or comment, where `<\/` reads the same.
 const cssForStyle = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
+/**
+ * An SVG as a data URL for an attribute in double quotes (`<` and `>` may stand there, and
+ * leaving them makes the favicon cost little next to the header's logo, which has its shapes):
+ * a browser asks for the favicon as the page finishes loading, and on a slow connection that
+ * request would open a connection of its own while the home page's poster holds the first.
+ */
+const svgDataUrl = (svg: string) =>
+  `data:image/svg+xml,${svg.trim().replace(/"/g, "'").replace(/[#%&]/g, encodeURIComponent)}`;
 
 /** The whole document around the rendered app. */
 export function documentHtml(options: {
   readonly appHtml: string;
   readonly headHtml: string;
+  /** The page's JSON-LD: after the content it repeats. */
+  readonly structuredDataHtml: string;
   readonly client: ClientAssets;
   /** The page's rules (page-css.ts) and the remote's stylesheets among them. */
   readonly css: { readonly css: string; readonly remoteFiles: readonly string[] };
   readonly sharedUiUrl: string;
+  /** The remote's SVG favicon, carried as a data URL. */
+  readonly favicon: string;
   readonly profile: BusinessProfile;
-  /** This response's CSP nonce: the scripts and module preloads carry it. */
+  /** This response's CSP nonce: the style and the scripts carry it. */
   readonly nonce: string;
 }): string {
-  const { appHtml, headHtml, client, sharedUiUrl, profile } = options;
+  const { appHtml, headHtml, structuredDataHtml, client, sharedUiUrl, profile } = options;
   const nonce = escapeAttr(options.nonce);
   const remoteEntry = `${sharedUiUrl}remoteEntry.js`;
   // The rules this page uses inline, so the first screen waits on no stylesheet request and the
@@ -61,9 +75,6 @@ export function documentHtml(options: {
   // fetched), because its module loader adds a stylesheet link for each one it does not find.
   const css = cssForStyle(options.css.css);
   const loadedByStyle = options.css.remoteFiles.map((f) => sharedUiUrl + f);
-  // Only the page script and its imports: the islands load React and shared-ui (remoteEntry.js)
-  // themselves, when a visitor reaches them (src/islands/wake-islands.ts).
-  const modulePreloads = [client.entry, ...client.preload];
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -71,17 +82,17 @@ export function documentHtml(options: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${headHtml}
 <meta name="theme-color" content="#0d1117">
-<link rel="icon" href="${escapeAttr(sharedUiUrl)}brand/favicon.svg" type="image/svg+xml">
+<style nonce="${nonce}">${css}</style>
+<link rel="icon" href="${svgDataUrl(options.favicon)}" type="image/svg+xml">
 <link rel="icon" href="${escapeAttr(sharedUiUrl)}brand/favicon-32.png" sizes="32x32">
 <link rel="apple-touch-icon" href="${escapeAttr(sharedUiUrl)}brand/apple-touch-icon.png">
-<style nonce="${nonce}">${css}</style>
 ${loadedByStyle.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" disabled>`).join('\n')}
-${modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}" nonce="${nonce}">`).join('\n')}
 <script type="application/json" id="client-config">${jsonForScript({ sharedUiEntry: remoteEntry, profile })}</script>
-<script type="module" src="${escapeAttr(client.entry)}" nonce="${nonce}"></script>
+<script nonce="${nonce}">${pageScriptLoader(client.entry)}</script>
 </head>
 <body>
 <div id="root">${appHtml}</div>
+${structuredDataHtml}
 </body>
 </html>`;
 }

@@ -21,6 +21,8 @@ export interface LoadedRemote {
   readonly css: readonly string[];
   /** Their rules, in that order: pages carry those they use inline (see page-css.ts). */
   readonly stylesheets: readonly RemoteStylesheet[];
+  /** The SVG of brand/favicon.svg: pages carry it inline (see html.ts). */
+  readonly favicon: string;
 }
 
 // Packages the remote's Node build imports by bare name: pinned to this server's own copies, so
@@ -106,7 +108,8 @@ export class SharedUiRemote {
     const stylesheets = await Promise.all(
       assets.css.map(async (file) => ({ file, text: await this.#fetchText(file) })),
     );
-    return { version, entry, components, stylesheets, ...assets };
+    const favicon = await this.#fetchText('brand/favicon.svg');
+    return { version, entry, components, stylesheets, favicon, ...assets };
   }
 
   async #fetchText(file: string): Promise<string> {

@@ -8,7 +8,7 @@ import { AreasCovered } from './sections/AreasCovered.tsx';
 import { CurrentOffers } from './sections/CurrentOffers.tsx';
 import { FinalCta } from './sections/FinalCta.tsx';
 import { Guarantees } from './sections/Guarantees.tsx';
-import { HERO_POSTER, Hero } from './sections/Hero.tsx';
+import { HERO_POSTERS, Hero } from './sections/Hero.tsx';
 import { HomeFaq } from './sections/HomeFaq.tsx';
 import { ServicesGrid, ServicesLoading, ServicesSection } from './sections/ServicesSection.tsx';
 import { ShareExperience } from './sections/ShareExperience.tsx';
@@ -78,6 +78,6 @@ export function head(): RouteHead {
     title: '24/7 Towing & Breakdown Recovery in Birmingham',
     description:
       'Emergency towing, breakdown recovery, jump starts and fuel delivery across Birmingham and the West Midlands, 24 hours a day, 365 days a year. Call for a quote.',
-    lcpImage: HERO_POSTER,
+    lcpImages: HERO_POSTERS,
   };
 }

@@ -1,0 +1,38 @@
+import { EARLY_TAP_ATTRIBUTE } from '../islands/island-names.ts';
+import { PAGE_SCRIPT_ATTRIBUTE } from '../page-script/page-script-attribute.ts';
+
+/**
+ * After the first contentful paint is reported, the page script waits this long more: the home
+ * page's poster is painted a frame or two after the text, and the script's request should not
+ * compete with it.
+ */
+const AFTER_FIRST_PAINT_MS = 500;
+/** Where no paint is reported (a tab opened in the background), the latest it loads after load. */
+const AFTER_LOAD_MS = 3_000;
+
+/**
+ * The inline script in the head that loads the page script (src/entry-client.ts). Nothing on the
+ * first screen needs it (menus, accordions, the form and the pop-up are native HTML it only
+ * completes), so it is not fetched while the page shows itself: it loads on a visitor's first
+ * pointer, key or focus, or once the page has painted. Added as a script element (not a parser
+ * one), so a `strict-dynamic` policy lets it load whether this script is trusted by nonce or hash.
+ *
+ * It also marks <html> for CSS at once, before the body is parsed (PAGE_SCRIPT_ATTRIBUTE): a
+ * browser that runs this runs the page script, and marking later would restyle the whole page.
+ * Until the page script has run, a tap on a plain button inside an island (which does nothing
+ * without React) is marked on the button (EARLY_TAP_ATTRIBUTE), for the island to make again.
+ */
+export function pageScriptLoader(entry: string): string {
+  // Written small by hand: every page carries it. `go` loads the script, once.
+  return [
+    `document.documentElement.setAttribute(${JSON.stringify(PAGE_SCRIPT_ATTRIBUTE)},"");`,
+    `{const tap=e=>e.target.closest?.("[data-island] button[type=button]")?.setAttribute(${JSON.stringify(EARLY_TAP_ATTRIBUTE)},"");`,
+    'addEventListener("click",tap,true);',
+    'let done;const go=()=>{if(done)return;done=1;const s=document.createElement("script");',
+    `s.type="module";s.src=${JSON.stringify(entry)};s.onload=()=>removeEventListener("click",tap,true);document.head.append(s)};`,
+    'for(const t of["pointerdown","keydown","focusin"])addEventListener(t,go,{capture:1,once:1,passive:1});',
+    `addEventListener("load",()=>{setTimeout(go,${AFTER_LOAD_MS});new PerformanceObserver((l,o)=>{`,
+    `l.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),setTimeout(go,${AFTER_FIRST_PAINT_MS}))`,
+    '}).observe({type:"paint",buffered:1})},{once:1})}',
+  ].join('');
+}
