@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { InlineHashes } from '@tow/server-kit/security-headers';
 import type { BusinessProfile } from '../lib/business-profile.ts';
 
 interface ViteManifestChunk {
@@ -38,10 +40,35 @@ export type ClientAssets = ReturnType<typeof readClientAssets>;
 const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-// `</style` can only stand in a CSS string or comment, where `<\/` reads the same.
-const cssForStyle = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
-/** The whole document around the rendered app. */
+/** The rules of one page, as its `<style>` element holds them, and their CSP hash source. */
+interface InlineStyle {
+  readonly text: string;
+  readonly hash: string;
+}
+
+/** Per selection of page-css.ts, which hands out the same object for every page of a kind. */
+const inlineStyles = new WeakMap<object, InlineStyle>();
+
+function inlineStyle(selection: { readonly css: string }): InlineStyle {
+  let style = inlineStyles.get(selection);
+  if (!style) {
+    // `</style` can only stand in a CSS string or comment, where `<\/` reads the same.
+    const text = selection.css.replace(/<\/(style)/gi, '<\\/$1');
+    // The browser hashes the text as parsed, and parsing turns CR LF and CR into LF.
+    const digest = createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64');
+    style = { text, hash: `'sha256-${digest}'` };
+    inlineStyles.set(selection, style);
+  }
+  return style;
+}
+
+/**
+ * The whole document around the rendered app, and the hashes of what it carries inline for its
+ * Content-Security-Policy: the one `<style>` it writes. Its `<script>`s with text are data
+ * (JSON, JSON-LD), which browsers never run and CSP does not govern; no other inline element is
+ * allowed, so one injected into the page would neither run nor apply.
+ */
 export function documentHtml(options: {
   readonly appHtml: string;
   readonly headHtml: string;
@@ -50,21 +77,18 @@ export function documentHtml(options: {
   readonly css: { readonly css: string; readonly remoteFiles: readonly string[] };
   readonly sharedUiUrl: string;
   readonly profile: BusinessProfile;
-  /** This response's CSP nonce: the scripts and module preloads carry it. */
-  readonly nonce: string;
-}): string {
+}): { readonly html: string; readonly inline: InlineHashes } {
   const { appHtml, headHtml, client, sharedUiUrl, profile } = options;
-  const nonce = escapeAttr(options.nonce);
   const remoteEntry = `${sharedUiUrl}remoteEntry.js`;
   // The rules this page uses inline, so the first screen waits on no stylesheet request and the
   // page fits the first round trip. The remote's inlined files are still named, disabled (never
   // fetched), because its module loader adds a stylesheet link for each one it does not find.
-  const css = cssForStyle(options.css.css);
+  const style = inlineStyle(options.css);
   const loadedByStyle = options.css.remoteFiles.map((f) => sharedUiUrl + f);
   // Only the page script and its imports: the islands load React and shared-ui (remoteEntry.js)
   // themselves, when a visitor reaches them (src/islands/wake-islands.ts).
   const modulePreloads = [client.entry, ...client.preload];
-  return `<!doctype html>
+  const html = `<!doctype html>
 <html lang="en-GB">
 <head>
 <meta charset="utf-8">
@@ -74,14 +98,15 @@ ${headHtml}
 <link rel="icon" href="${escapeAttr(sharedUiUrl)}brand/favicon.svg" type="image/svg+xml">
 <link rel="icon" href="${escapeAttr(sharedUiUrl)}brand/favicon-32.png" sizes="32x32">
 <link rel="apple-touch-icon" href="${escapeAttr(sharedUiUrl)}brand/apple-touch-icon.png">
-<style nonce="${nonce}">${css}</style>
+<style>${style.text}</style>
 ${loadedByStyle.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" disabled>`).join('\n')}
-${modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}" nonce="${nonce}">`).join('\n')}
+${modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`).join('\n')}
 <script type="application/json" id="client-config">${jsonForScript({ sharedUiEntry: remoteEntry, profile })}</script>
-<script type="module" src="${escapeAttr(client.entry)}" nonce="${nonce}"></script>
+<script type="module" src="${escapeAttr(client.entry)}"></script>
 </head>
 <body>
 <div id="root">${appHtml}</div>
 </body>
 </html>`;
+  return { html, inline: { scripts: [], styles: [style.hash] } };
 }
