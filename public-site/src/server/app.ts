@@ -14,7 +14,7 @@ import { documentHtml, readClientAssets } from './html.ts';
 import { PageCache } from './page-cache.ts';
 import { PageCss } from './page-css.ts';
 import { PageDocuments } from './page-documents.ts';
-import { type PageAnswer, PageVersion } from './page-version.ts';
+import { PageVersion } from './page-version.ts';
 import {
   forwardPageRequest,
   logPageRequest,
@@ -131,11 +131,12 @@ export async function createPublicSiteApp(
     const result = await entry.render(request, loaded.components, profile);
     if (result.kind === 'response') return result.response;
     const keep = keepable(result) && request.method === 'GET';
-    // Only pages every visitor may see: a private page is made for its request alone.
+    // A page every visitor may see, rendered as it was last time (expired, asked with another
+    // query string, content changed elsewhere), is that version, asked for again. A private
+    // page is made for its request alone.
     const key = `${loaded.version} ${getPath(request)}`;
     const same = keep ? documents.reuse(key, result) : undefined;
     if (same) {
-      // The same page made again: asked for again.
       same.keep();
       return { version: same, keep };
     }
@@ -213,10 +214,7 @@ export async function createPublicSiteApp(
     const page = loaded && pages.get(`${loaded.version} ${request.url}`);
     if (!page) return undefined;
     const headers = request.headers;
-    const sent: PageAnswer | undefined = page.answer(
-      headers.get('if-none-match'),
-      headers.get('accept-encoding'),
-    );
+    const sent = page.answer(headers.get('if-none-match'), headers.get('accept-encoding'));
     if (!sent) return undefined;
     page.keep();
     const requestId = requestIdOf(headers.get('x-request-id'));
