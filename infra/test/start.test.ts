@@ -87,7 +87,15 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 
 describe('npm start serves like a static site, with strict headers', () => {
   it('sends a page as the same bytes to everyone, brotli first, under a policy naming its inline style', async () => {
-    const br = await rawGet('/', { 'Accept-Encoding': 'gzip, deflate, br' });
+    // A page sent once is gzipped; asked for again, it is sent as brotli once that is made.
+    const browser = { 'Accept-Encoding': 'gzip, deflate, br' };
+    const first = await rawGet('/', browser);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    let br = await rawGet('/', browser);
+    for (let tries = 0; br.headers['content-encoding'] !== 'br' && tries < 100; tries += 1) {
+      await delay(100);
+      br = await rawGet('/', browser);
+    }
     const gzip = await rawGet('/', { 'Accept-Encoding': 'gzip' });
     const plain = await rawGet('/', { 'Accept-Encoding': 'identity' });
     expect(br.headers['content-encoding']).toBe('br');
