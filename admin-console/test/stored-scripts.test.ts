@@ -21,7 +21,7 @@ const SHORT = '<svg onload=__xss(3)><img src=x onerror=__xss(1)>';
 const TINY = '<svg onload=__xss(5)>';
 
 // What the SEO settings' free head tags try; the public site keeps only <meta> and <link>
-// tags without event attributes, and its CSP runs no script without the response's nonce.
+// tags without event attributes, and its CSP runs no inline script at all.
 const HEAD_TAGS = [
   '<meta name="xss-clean" content="kept">',
   '<script>__xss(6)</script>',
@@ -247,7 +247,7 @@ describe('stored script payloads', () => {
         ),
         scripts: [...document.scripts]
           .filter((script) => script.text.includes('__xss'))
-          .map((script) => script.type || (script.nonce ? 'the page’s own data' : 'injected')),
+          .map((script) => script.type || 'injected'),
       }));
       expect(found.handlers).toEqual([]);
       // The payloads reach scripts only as data: the JSON-LD (the business's areas, the page's

@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildMissingParts, REPO_ROOT } from './build-missing.ts';
 import { prepareLocalNginx } from './local-nginx.ts';
+import { processTreeCpuMs } from './process-cpu.ts';
 import { startSite as startSiteIn, stopChild as stop, waitFor200 } from './site-process.ts';
 
 /**
@@ -115,14 +116,24 @@ interface Measured {
   readonly rps: number;
   readonly p99: number;
   readonly errors: number;
+  /** The server's CPU time (all its processes) per answer: barely moved by other work. */
+  readonly serverCpuMs: number;
+  /** autocannon's, in this process: the client shares the machine's cores. */
+  readonly clientCpuMs: number;
+  readonly loadAverage: string;
+  /** Bytes received per answer, headers included. */
+  readonly bytes: number;
 }
 
 async function load(
   url: string,
+  serverPid: number,
   headers: Record<string, string> = {},
   options: { uniqueQuery?: boolean } = {},
 ): Promise<Measured> {
   let sent = 0;
+  const serverBefore = processTreeCpuMs(serverPid);
+  const clientBefore = process.cpuUsage();
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -136,7 +147,17 @@ async function load(
   // A revalidation answers 304, which is what it is for.
   const unexpected = headers['if-none-match'] ? result['4xx'] + result['5xx'] : result.non2xx;
   const errors = result.errors + result.timeouts + unexpected;
-  return { rps: result.requests.average, p99: result.latency.p99, errors };
+  const client = process.cpuUsage(clientBefore);
+  const answers = Math.max(1, result.requests.total);
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors,
+    serverCpuMs: (processTreeCpuMs(serverPid) - serverBefore) / answers,
+    clientCpuMs: (client.user + client.system) / 1000 / answers,
+    loadAverage: load1(),
+    bytes: result.throughput.total / answers,
+  };
 }
 
 const load1 = () => loadavg()[0]?.toFixed(2) ?? '?';
@@ -184,7 +205,7 @@ async function coldStarts(keepLast: boolean) {
 }
 
 const row = (name: string, m: Measured) =>
-  `${name.padEnd(44)} ${m.rps.toFixed(0).padStart(8)} req/s   p99 ${String(m.p99).padStart(5)} ms${m.errors ? `   (${m.errors} errors/non-2xx)` : ''}`;
+  `${name.padEnd(44)} ${m.rps.toFixed(0).padStart(7)} req/s  p99 ${String(m.p99).padStart(5)} ms ${(m.bytes / 1000).toFixed(1).padStart(5)} kB  CPU/answer: server ${m.serverCpuMs.toFixed(3)} ms, autocannon ${m.clientCpuMs.toFixed(3)} ms  load ${m.loadAverage}${m.errors ? `  (${m.errors} errors/non-2xx)` : ''}`;
 
 /** Load on the running site and on nginx serving the same bytes, then the report. */
 async function measureLoad(site: { url: string }, coldStartSummary: string) {
@@ -192,26 +213,33 @@ async function measureLoad(site: { url: string }, coldStartSummary: string) {
   console.info(`${CONNECTIONS} connections, ${DURATION} s per target; load average ${load1()} …\n`);
 
   const etag = (await fetch(`${site.url}/`)).headers.get('etag') ?? '';
+  const sitePid = site.child.pid ?? 0;
+  const nginxPid = nginx.child.pid ?? 0;
+  // nginx here has gzip copies only (Debian's has no brotli module): the gzip-only row compares
+  // the same bytes; the browser's row is what a browser gets from each.
+  const gzipOnly = { 'accept-encoding': 'gzip' };
   // Each of ours right after nginx's same target, so a change in the machine's load between
   // them skews a ratio as little as it can.
   const results = {
-    nginxHome: await load(`${nginx.url}/`),
-    siteHome: await load(`${site.url}/`),
-    siteHome304: await load(`${site.url}/`, { 'if-none-match': etag }),
-    nginxApi: await load(`${nginx.url}/api/services/active`),
-    siteApi: await load(`${site.url}/api/services/active`),
+    nginxHome: await load(`${nginx.url}/`, nginxPid),
+    siteHome: await load(`${site.url}/`, sitePid),
+    siteHomeGzip: await load(`${site.url}/`, sitePid, gzipOnly),
+    siteHome304: await load(`${site.url}/`, sitePid, { 'if-none-match': etag }),
+    nginxApi: await load(`${nginx.url}/api/services/active`, nginxPid),
+    siteApi: await load(`${site.url}/api/services/active`, sitePid),
     // Last: renders still queued when it ends would slow whatever came next.
-    siteRender: await load(`${site.url}/`, {}, { uniqueQuery: true }),
+    siteRender: await load(`${site.url}/`, sitePid, {}, { uniqueQuery: true }),
   };
   console.info(row('npm start   GET /  (rendered, uncached)', results.siteRender));
   console.info(row('npm start   GET /  (page cache)', results.siteHome));
+  console.info(row('npm start   GET /  (page cache, gzip only)', results.siteHomeGzip));
   console.info(row('npm start   GET /  (revalidated, 304)', results.siteHome304));
   console.info(row('npm start   GET /api/services/active', results.siteApi));
   console.info(row('nginx       GET /  (static file, gzip_static)', results.nginxHome));
   console.info(row('nginx       GET /api/services/active (file)', results.nginxApi));
   const ratio = (a: Measured, b: Measured) => (a.rps / b.rps).toFixed(3);
   console.info(`
-ratio npm start / nginx:  GET / ${ratio(results.siteHome, results.nginxHome)} (304: ${ratio(results.siteHome304, results.nginxHome)})   API GET ${ratio(results.siteApi, results.nginxApi)}
+ratio npm start / nginx:  GET / ${ratio(results.siteHome, results.nginxHome)} (gzip only: ${ratio(results.siteHomeGzip, results.nginxHome)}, 304: ${ratio(results.siteHome304, results.nginxHome)})   API GET ${ratio(results.siteApi, results.nginxApi)}
 load average (1 min) at the end: ${load1()} on ${availableParallelism()} cores; numbers on a busy machine are low for both servers
 ${coldStartSummary}`);
 }

@@ -68,6 +68,7 @@ export async function composeSite(runtime: ApiRuntime, logger: Logger) {
   }
 
   let warm = async () => {};
+  let answerKept = (_: Request): Response | undefined => undefined;
   if (existsSync(join(REPO_ROOT, 'public-site', 'dist', 'server'))) {
     const { createPublicSiteApp } = await import('@tow/public-site/server');
     const { readPublicSiteConfig } = await import('@tow/public-site/config');
@@ -78,15 +79,17 @@ export async function composeSite(runtime: ApiRuntime, logger: Logger) {
     });
     app.all('*', (c) => site.fetch(c.req.raw));
     warm = site.warm;
+    answerKept = site.answerKept;
     logger.info('serving the public site from its build');
   }
   // The API is handed each of its requests as it came, before any middleware here: it brings
   // its own headers and compression, and its public reads kept in memory are answered at once.
+  // So is a page the site keeps, with all its headers made (the site's answerKept).
   // The path, or the target as sent: the URL the app sees is already normalised (`/api/../x` is `/x`).
   const siteFetch = app.fetch;
   const fetch = (request: Request, env?: Partial<HttpBindings>) =>
     isApiPath(getPath(request)) || isApiPath(env?.incoming?.url ?? '')
       ? runtime.app.fetch(request)
-      : siteFetch(request, env);
+      : (answerKept(request) ?? siteFetch(request, env));
   return Object.assign(app, { warm, fetch });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { signInAdmin } from '@tow/shared-ui/test-support/admin-api';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -111,18 +112,25 @@ describe('every public page, before any script runs', () => {
 
   it.each(
     PUBLIC_ROUTES,
-  )('%s carries its CSS inline under the nonce of its policy, and no stylesheet to wait for', async (path) => {
+  )('%s carries its CSS inline, named by its hash in the policy, and no stylesheet to wait for', async (path) => {
     const response = await fetch(`${baseUrl}${path}`);
     const html = await response.text();
-    const nonce = /'nonce-([^']+)'/.exec(
-      response.headers.get('content-security-policy') ?? '',
-    )?.[1];
     const styles = [...headOf(html).matchAll(/<style([^>]*)>([^<]*)<\/style>/g)];
-    expect(styles.map(([, attrs]) => attrs)).toEqual([` nonce="${nonce}"`]);
-    // The remote's tokens and the app's own rules (the site header's) are both there.
-    expect(styles[0]?.[2]).toContain('--color-primary:');
+    expect(styles.map(([, attributes]) => attributes)).toEqual(['']);
+    const css = styles[0]?.[2] ?? '';
+    // The remote's tokens and the app's own rules are both there.
+    expect(css).toContain('--color-primary:');
     const headerClass = /<header class="([^"\s]+)/.exec(bodyMarkup(html))?.[1];
-    expect(styles[0]?.[2]).toContain(`.${headerClass}{`);
+    expect(css).toContain(`.${headerClass}{`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update(css).digest('base64');
+    // That style and nothing else may stand inline; the one inline script that may run is the
+    // page script's loader.
+    expect(/style-src ([^;]*)/.exec(policy)?.[1]).toBe(`'self' 'sha256-${hash}'`);
+    const loaders = [...headOf(html).matchAll(/<script>([^<]*)<\/script>/g)].map(([, text]) => text);
+    expect(loaders).toHaveLength(1);
+    const loaderHash = createHash('sha256').update(loaders[0] ?? '').digest('base64');
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe(`'self' 'sha256-${loaderHash}'`);
     const fetched = tags(html, 'link').filter((l) => l.rel === 'stylesheet' && !('disabled' in l));
     expect(fetched, 'stylesheets the browser fetches').toEqual([]);
   });

@@ -33,29 +33,37 @@ export function originOf(url: string): string[] {
 }
 
 /**
- * The policy of our HTML documents. Scripts run only when they carry this response's nonce
- * (`'strict-dynamic'` lets those load module federation's chunks); with no nonce (the static
- * console) only same-origin scripts and the shared-ui remote's. Style attributes may be inline
- * (React writes them); a `<style>` element needs the nonce when there is one (the public pages
- * carry their CSS in one), else any may stand inline.
+ * A page's inline `<script>` and `<style>` elements as hash sources (`'sha256-…'`): the only
+ * inline code and styles its policy lets run or apply.
+ */
+export interface InlineHashes {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+}
+
+/**
+ * The policy of our HTML documents. Scripts come from this origin and the shared-ui remote's
+ * (module federation's chunks included). With `inline` (the public pages, which carry their CSS
+ * and configuration inline) exactly those inline elements may stand, named by their hashes, and
+ * style attributes (React writes them, `style-src-attr`); a hash is a fact about the page, so
+ * the policy is as fixed as its bytes and a cached page is sent as it is. Without (the static
+ * console) no inline script runs and any inline style applies.
  */
 export function documentCsp(options: {
-  readonly nonce?: string;
+  readonly inline?: InlineHashes;
   /** Base URL of the shared-ui remote when it lives on another origin. */
   readonly sharedUiUrl?: string;
   /** Origins the page calls besides its own (the console's API on another origin). */
   readonly connect?: readonly string[];
 }): string {
   const remote = originOf(options.sharedUiUrl ?? '');
-  const scripts = options.nonce
-    ? [`'nonce-${options.nonce}'`, "'strict-dynamic'", "'self'", ...remote]
-    : ["'self'", ...remote];
+  const { inline } = options;
   return cspHeader({
     'default-src': ["'self'"],
-    'script-src': scripts,
-    ...(options.nonce
+    'script-src': ["'self'", ...remote, ...(inline?.scripts ?? [])],
+    ...(inline
       ? {
-          'style-src': ["'self'", `'nonce-${options.nonce}'`, ...remote],
+          'style-src': ["'self'", ...remote, ...inline.styles],
           'style-src-attr': ["'unsafe-inline'"],
         }
       : { 'style-src': ["'self'", "'unsafe-inline'", ...remote] }),

@@ -119,7 +119,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
     ),
   );
   // Evaluated by the test driver, not added as an inline <script>: the pages' CSP (rightly)
-  // refuses inline scripts that carry no nonce.
+  // refuses inline scripts.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })

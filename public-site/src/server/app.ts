@@ -1,36 +1,32 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
-import { acceptedEncodings, matchesEtag } from '@tow/server-kit/http-caching';
 import { createLogger, type Logger } from '@tow/server-kit/logger';
-import {
-  cspHeader,
-  documentCsp,
-  originOf,
-  PUBLIC_PAGE_PERMISSIONS,
-} from '@tow/server-kit/security-headers';
+import { cspHeader, documentCsp, originOf } from '@tow/server-kit/security-headers';
 import { Hono } from 'hono';
+import { getPath } from 'hono/utils/url';
 import type { ApiFetch } from '../data/api.ts';
 import type * as EntryServer from '../entry-server.tsx';
 import type { BusinessProfile } from '../lib/business-profile.ts';
 import { ApiReadCache } from './api-read-cache.ts';
 import type { PublicSiteConfig } from './config.ts';
 import { watchContentVersion } from './content-watch.ts';
-import { GzipTemplate } from './gzip-template.ts';
 import { documentHtml, readClientAssets } from './html.ts';
-import { type CachedPage, PageCache } from './page-cache.ts';
+import { PageCache } from './page-cache.ts';
 import { PageCss } from './page-css.ts';
-import { forwardPageRequest, pageRequestContext } from './request-context.ts';
+import { PageDocuments } from './page-documents.ts';
+import { PageVersion } from './page-version.ts';
+import {
+  forwardPageRequest,
+  logPageRequest,
+  pageRequestContext,
+  requestIdOf,
+} from './request-context.ts';
 import { securityHeaders } from './security-headers.ts';
 import { type LoadedRemote, SharedUiRemote } from './shared-ui-remote.ts';
 import { IMMUTABLE, staticFiles } from './static-files.ts';
 
-const gzipAsync = promisify(gzip);
-
 /** Only a page every visitor may see is kept and shared: not an error, not a private page. */
-function keepable(page: CachedPage): boolean {
+function keepable(page: { status: number; cacheControl: string | undefined }): boolean {
   return page.status === 200 && page.cacheControl === undefined;
 }
 
@@ -62,10 +58,8 @@ export async function createPublicSiteApp(
   const client = readClientAssets(clientDir.href);
   const remote = new SharedUiRemote(config.sharedUiServerUrl, config.sharedUiTtlMs);
 
-  // Rendered with this stand-in, then each response gets a nonce of its own: the page's ETag
-  // is taken before, so an unchanged page answers 304 although every response has a new nonce.
-  const noncePlaceholder = randomBytes(18).toString('base64url');
   const pages = new PageCache(config.pageCacheTtlMs);
+  const documents = new PageDocuments();
   // A staff change on any API replica drops what this server keeps, at once.
   const watch =
     config.pageCacheTtlMs > 0
@@ -78,7 +72,6 @@ export async function createPublicSiteApp(
           logger,
         )
       : null;
-  const gzipped = new WeakMap<CachedPage, GzipTemplate>();
   const pageCss = new WeakMap<LoadedRemote, PageCss>();
   const cssFor = (loaded: LoadedRemote) => {
     let css = pageCss.get(loaded);
@@ -129,15 +122,25 @@ export async function createPublicSiteApp(
       'Content-Type': 'application/xml; charset=utf-8',
     });
   });
-  const rendering = new Map<string, Promise<CachedPage | undefined>>();
-  /** Runs the loaders and renders the document, with the nonce stand-in. */
+  const rendering = new Map<string, Promise<PageVersion | undefined>>();
+  /** Runs the loaders and renders the document, as it is sent. */
   async function renderPage(
     request: Request,
     loaded: LoadedRemote,
-  ): Promise<CachedPage | Response> {
+  ): Promise<{ version: PageVersion; keep: boolean } | Response> {
     const result = await entry.render(request, loaded.components, profile);
     if (result.kind === 'response') return result.response;
-    const html = documentHtml({
+    const keep = keepable(result) && request.method === 'GET';
+    // A page every visitor may see, rendered as it was last time (expired, asked with another
+    // query string, content changed elsewhere), is that version, asked for again. A private
+    // page is made for its request alone.
+    const key = `${loaded.version} ${getPath(request)}`;
+    const same = keep ? documents.reuse(key, result) : undefined;
+    if (same) {
+      same.keep();
+      return { version: same, keep };
+    }
+    const { html, inline } = documentHtml({
       appHtml: result.appHtml,
       headHtml: result.headHtml,
       structuredDataHtml: result.structuredDataHtml,
@@ -146,15 +149,15 @@ export async function createPublicSiteApp(
       sharedUiUrl: config.sharedUiUrl,
       favicon: loaded.favicon,
       profile,
-      nonce: noncePlaceholder,
     });
-    const digest = createHash('sha1').update(`${result.status} ${html}`).digest('base64url');
-    return {
+    const version = new PageVersion({
       status: result.status,
       html,
-      etag: `W/"${digest}"`,
+      csp: documentCsp({ inline, sharedUiUrl: config.sharedUiUrl }),
       cacheControl: result.cacheControl,
-    };
+    });
+    if (keep) documents.remember(key, result, version);
+    return { version, keep };
   }
 
   app.on(['GET', 'POST'], '*', async (c) => {
@@ -175,51 +178,59 @@ export async function createPublicSiteApp(
       const pending = rendering.get(key);
       if (pending) page = await pending;
     }
-    const fromCache = page !== undefined;
-    if (!page) {
+    if (page) {
+      page.keep();
+    } else {
       const rendered = renderPage(c.req.raw, loaded);
       if (cacheable) {
-        const shared = rendered.then((r) => ('html' in r && keepable(r) ? r : undefined));
+        const shared = rendered.then((r) =>
+          r instanceof Response || !r.keep ? undefined : r.version,
+        );
         rendering.set(key, shared);
         void shared.finally(() => rendering.delete(key)).catch(() => {});
       }
       const result = await rendered;
       if (result instanceof Response) return result;
-      page = result;
-      if (cacheable && keepable(page)) pages.set(key, page);
+      page = result.version;
+      if (result.keep) pages.set(key, page);
     }
-    c.header('Cache-Control', page.cacheControl ?? 'no-cache');
-    c.header('ETag', page.etag);
-    // A 304 sends no new policy: the cached page keeps the nonce its own policy names.
-    if (cacheable && matchesEtag(c.req.header('if-none-match'), page.etag)) {
-      return c.body(null, 304);
-    }
-    const nonce = randomBytes(16).toString('base64');
-    c.header('Content-Security-Policy', documentCsp({ nonce, sharedUiUrl: config.sharedUiUrl }));
-    c.header('Permissions-Policy', PUBLIC_PAGE_PERMISSIONS);
-    if (acceptedEncodings(c.req.header('accept-encoding')).has('gzip')) {
-      const gzipHeaders = {
-        'Content-Type': 'text/html; charset=UTF-8',
-        'Content-Encoding': 'gzip',
-        Vary: 'Accept-Encoding',
-      };
-      if (!fromCache) {
-        // Just rendered: compressed off the main thread (zlib's thread pool), which goes on
-        // rendering meanwhile; most pages rendered once are not asked for again before expiry.
-        const body = await gzipAsync(page.html.replaceAll(noncePlaceholder, nonce));
-        return c.body(new Uint8Array(body), page.status as 200, gzipHeaders);
-      }
-      // A page asked for again is compressed once; each answer only adds its nonce.
-      let template = gzipped.get(page);
-      if (!template) {
-        template = new GzipTemplate(page.html, noncePlaceholder);
-        gzipped.set(page, template);
-      }
-      return c.body(new Uint8Array(template.render(nonce)), page.status as 200, gzipHeaders);
-    }
-    return c.html(page.html.replaceAll(noncePlaceholder, nonce), page.status as 200);
+    const sent = await page.answerLater(
+      cacheable ? c.req.header('if-none-match') : undefined,
+      c.req.header('accept-encoding'),
+    );
+    return sent.body === null
+      ? c.body(null, 304, sent.headers)
+      : c.body(sent.body, sent.status as 200, sent.headers);
   });
+
+  /**
+   * A page kept already, answered before any routing or middleware with all they would add
+   * (request id, security headers, the access-log line): its bytes and headers are made, so
+   * the answer costs little more than writing them. Anything else (a page not kept, a remote
+   * due for its check, an encoding still being made) returns undefined: the app answers it.
+   */
+  const answerKept = (request: Request): Response | undefined => {
+    if (request.method !== 'GET') return undefined;
+    const started = performance.now();
+    const loaded = remote.fresh();
+    const page = loaded && pages.get(`${loaded.version} ${request.url}`);
+    if (!page) return undefined;
+    const headers = request.headers;
+    const sent = page.answer(headers.get('if-none-match'), headers.get('accept-encoding'));
+    if (!sent) return undefined;
+    page.keep();
+    const requestId = requestIdOf(headers.get('x-request-id'));
+    logPageRequest(logger, request, { requestId, status: sent.status, started });
+    return new Response(sent.body, {
+      status: sent.status,
+      headers: { ...sent.headers, 'X-Request-Id': requestId },
+    });
+  };
+  const appFetch = app.fetch;
+  app.fetch = (request, ...rest) => answerKept(request) ?? appFetch(request, ...rest);
+
   return Object.assign(app, {
+    answerKept,
     /** Loads the shared-ui remote now, so the first visitor does not wait for it. */
     warm: () => remote.get().then(() => undefined),
     /** Stops following content changes (the server is closing). */

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { InlineHashes } from '@tow/server-kit/security-headers';
 import type { BusinessProfile } from '../lib/business-profile.ts';
 import { pageScriptLoader } from './page-script-loader.ts';
 
@@ -40,8 +42,6 @@ export type ClientAssets = ReturnType<typeof readClientAssets>;
 const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-// `</style` can only stand in a CSS string or comment, where `<\/` reads the same.
-const cssForStyle = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 /**
  * An SVG as a data URL for an attribute in double quotes (`<` and `>` may stand there, and
  * leaving them makes the favicon cost little next to the header's logo, which has its shapes):
@@ -51,7 +51,50 @@ const cssForStyle = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 const svgDataUrl = (svg: string) =>
   `data:image/svg+xml,${svg.trim().replace(/"/g, "'").replace(/[#%&]/g, encodeURIComponent)}`;
 
-/** The whole document around the rendered app. */
+/** An inline element's text (a page's rules, the page script's loader) and its CSP hash source. */
+interface InlineElement {
+  readonly text: string;
+  readonly hash: string;
+}
+
+/** Per selection of page-css.ts, which hands out the same object for every page of a kind. */
+const inlineStyles = new WeakMap<object, InlineElement>();
+
+/** The browser hashes an inline element's text as parsed, and parsing turns CR LF and CR into LF. */
+const hashSource = (text: string) =>
+  `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64')}'`;
+
+/** The page script's loader for this build's entry: the one inline script a page runs. */
+const loaders = new Map<string, InlineElement>();
+
+function loaderScript(entry: string): InlineElement {
+  let loader = loaders.get(entry);
+  if (!loader) {
+    const text = pageScriptLoader(entry);
+    loader = { text, hash: hashSource(text) };
+    loaders.set(entry, loader);
+  }
+  return loader;
+}
+
+function inlineStyle(selection: { readonly css: string }): InlineElement {
+  let style = inlineStyles.get(selection);
+  if (!style) {
+    // `</style` can only stand in a CSS string or comment, where `<\/` reads the same.
+    const text = selection.css.replace(/<\/(style)/gi, '<\\/$1');
+    style = { text, hash: hashSource(text) };
+    inlineStyles.set(selection, style);
+  }
+  return style;
+}
+
+/**
+ * The whole document around the rendered app, and the hashes of what it carries inline for its
+ * Content-Security-Policy: the one `<style>` it writes and the page script's loader. Its other
+ * `<script>`s with text are data (JSON, JSON-LD), which browsers never run and CSP does not
+ * govern; no other inline element is allowed, so one injected into the page would neither run
+ * nor apply.
+ */
 export function documentHtml(options: {
   readonly appHtml: string;
   readonly headHtml: string;
@@ -64,35 +107,34 @@ export function documentHtml(options: {
   /** The remote's SVG favicon, carried as a data URL. */
   readonly favicon: string;
   readonly profile: BusinessProfile;
-  /** This response's CSP nonce: the style and the scripts carry it. */
-  readonly nonce: string;
-}): string {
+}): { readonly html: string; readonly inline: InlineHashes } {
   const { appHtml, headHtml, structuredDataHtml, client, sharedUiUrl, profile } = options;
-  const nonce = escapeAttr(options.nonce);
   const remoteEntry = `${sharedUiUrl}remoteEntry.js`;
   // The rules this page uses inline, so the first screen waits on no stylesheet request and the
   // page fits the first round trip. The remote's inlined files are still named, disabled (never
   // fetched), because its module loader adds a stylesheet link for each one it does not find.
-  const css = cssForStyle(options.css.css);
+  const style = inlineStyle(options.css);
   const loadedByStyle = options.css.remoteFiles.map((f) => sharedUiUrl + f);
-  return `<!doctype html>
+  const loader = loaderScript(client.entry);
+  const html = `<!doctype html>
 <html lang="en-GB">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${headHtml}
 <meta name="theme-color" content="#0d1117">
-<style nonce="${nonce}">${css}</style>
+<style>${style.text}</style>
 <link rel="icon" href="${svgDataUrl(options.favicon)}" type="image/svg+xml">
 <link rel="icon" href="${escapeAttr(sharedUiUrl)}brand/favicon-32.png" sizes="32x32">
 <link rel="apple-touch-icon" href="${escapeAttr(sharedUiUrl)}brand/apple-touch-icon.png">
 ${loadedByStyle.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" disabled>`).join('\n')}
 <script type="application/json" id="client-config">${jsonForScript({ sharedUiEntry: remoteEntry, profile })}</script>
-<script nonce="${nonce}">${pageScriptLoader(client.entry)}</script>
+<script>${loader.text}</script>
 </head>
 <body>
 <div id="root">${appHtml}</div>
 ${structuredDataHtml}
 </body>
 </html>`;
+  return { html, inline: { scripts: [loader.hash], styles: [style.hash] } };
 }

@@ -1,11 +1,4 @@
-/** A rendered page as cached: its HTML still holding the nonce stand-in, and its ETag. */
-export interface CachedPage {
-  readonly status: number;
-  readonly html: string;
-  readonly etag: string;
-  /** The route's own policy (a private page's `private, no-store`); such a page is never kept. */
-  readonly cacheControl?: string | undefined;
-}
+import type { PageVersion } from './page-version.ts';
 
 /**
  * Rendered public pages, kept for `ttlMs` so a burst of visitors costs one render. Bounded in
@@ -15,14 +8,14 @@ export interface CachedPage {
 export class PageCache {
   readonly #ttlMs: number;
   readonly #maxEntries: number;
-  readonly #pages = new Map<string, { page: CachedPage; expires: number }>();
+  readonly #pages = new Map<string, { page: PageVersion; expires: number }>();
 
   constructor(ttlMs: number, maxEntries = 500) {
     this.#ttlMs = ttlMs;
     this.#maxEntries = maxEntries;
   }
 
-  get(key: string): CachedPage | undefined {
+  get(key: string): PageVersion | undefined {
     const entry = this.#pages.get(key);
     if (!entry) return undefined;
     if (entry.expires > Date.now()) return entry.page;
@@ -30,7 +23,7 @@ export class PageCache {
     return undefined;
   }
 
-  set(key: string, page: CachedPage): void {
+  set(key: string, page: PageVersion): void {
     if (this.#ttlMs <= 0) return;
     this.#pages.delete(key);
     this.#pages.set(key, { page, expires: Date.now() + this.#ttlMs });

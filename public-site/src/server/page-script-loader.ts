@@ -14,8 +14,8 @@ const AFTER_LOAD_MS = 3_000;
  * The inline script in the head that loads the page script (src/entry-client.ts). Nothing on the
  * first screen needs it (menus, accordions, the form and the pop-up are native HTML it only
  * completes), so it is not fetched while the page shows itself: it loads on a visitor's first
- * pointer, key or focus, or once the page has painted. Added as a script element (not a parser
- * one), so a `strict-dynamic` policy lets it load whether this script is trusted by nonce or hash.
+ * pointer, key or focus, or once the page has painted. The page's policy names this script's
+ * hash (html.ts); the page script it adds is a file of this origin, which the policy allows.
  *
  * It also marks <html> for CSS at once, before the body is parsed (PAGE_SCRIPT_ATTRIBUTE): a
  * browser that runs this runs the page script, and marking later would restyle the whole page.

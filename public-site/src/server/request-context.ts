@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '@tow/server-kit/logger';
 import { createMiddleware } from 'hono/factory';
+import { getPath } from 'hono/utils/url';
 import type { ApiFetch } from '../data/api.ts';
 
 /** The same rule as the API's: a proxy's id is kept when it looks like one. */
@@ -17,6 +18,30 @@ interface PageRequest {
 
 const current = new AsyncLocalStorage<PageRequest>();
 
+/** nginx's request id when it looks like one, else a new one. */
+export function requestIdOf(incoming: string | null | undefined): string {
+  return incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The one JSON access-log line of a page request, with its id. */
+export function logPageRequest(
+  logger: Logger,
+  request: Request,
+  answer: { requestId: string; status: number; started: number },
+): void {
+  if (!logger.isLevelEnabled('info')) return;
+  logger.info(
+    {
+      request_id: answer.requestId,
+      method: request.method,
+      path: getPath(request),
+      status: answer.status,
+      duration_ms: Math.round((performance.now() - answer.started) * 10) / 10,
+    },
+    'request',
+  );
+}
+
 /**
  * Gives each page request an id (kept from nginx's `X-Request-Id`), answers with it, writes one
  * JSON access-log line carrying it, and makes it, with the client's address headers, available
@@ -25,8 +50,7 @@ const current = new AsyncLocalStorage<PageRequest>();
  */
 export function pageRequestContext(logger: Logger) {
   return createMiddleware(async (c, next) => {
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(c.req.header('x-request-id'));
     const forwarded: Record<string, string> = {};
     for (const name of FORWARDED) {
       const value = c.req.header(name);
@@ -37,16 +61,7 @@ export function pageRequestContext(logger: Logger) {
     c.header('X-Request-Id', requestId);
     await current.run({ requestId, forwarded }, next);
     if (!c.res.headers.has('X-Request-Id')) c.header('X-Request-Id', requestId);
-    logger.info(
-      {
-        request_id: requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        duration_ms: Math.round((performance.now() - started) * 10) / 10,
-      },
-      'request',
-    );
+    logPageRequest(logger, c.req.raw, { requestId, status: c.res.status, started });
   });
 }
 

@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
  * Adds the baseline security headers to every answer that does not set them itself, and a
  * Content-Security-Policy: the non-document one unless the answer brings its own (a document
  * handed over whole without one gets the strict document policy: no inline script). A 304 carries neither CSP nor
- * Permissions-Policy, so a cached page keeps the policy (and nonce) it was sent with.
+ * Permissions-Policy, so a cached page keeps the policy it was sent with.
  */
 export function securityHeaders() {
   return createMiddleware(async (c, next) => {

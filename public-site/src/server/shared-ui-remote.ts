@@ -62,12 +62,18 @@ export class SharedUiRemote {
 
   /** The version to render with now (loads or refreshes when due). */
   async get(): Promise<LoadedRemote> {
-    const current = this.#current;
-    if (current && Date.now() - this.#checkedAt < this.#ttlMs) return current;
+    const current = this.fresh();
+    if (current) return current;
     this.#pending ??= this.#refresh().finally(() => {
       this.#pending = undefined;
     });
     return this.#pending;
+  }
+
+  /** The version loaded, while it is trusted without a check (`get` checks when it is due). */
+  fresh(): LoadedRemote | undefined {
+    const current = this.#current;
+    return current && Date.now() - this.#checkedAt < this.#ttlMs ? current : undefined;
   }
 
   async #refresh(): Promise<LoadedRemote> {
