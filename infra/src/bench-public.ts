@@ -208,7 +208,7 @@ const row = (name: string, m: Measured) =>
   `${name.padEnd(44)} ${m.rps.toFixed(0).padStart(7)} req/s  p99 ${String(m.p99).padStart(5)} ms ${(m.bytes / 1000).toFixed(1).padStart(5)} kB  CPU/answer: server ${m.serverCpuMs.toFixed(3)} ms, autocannon ${m.clientCpuMs.toFixed(3)} ms  load ${m.loadAverage}${m.errors ? `  (${m.errors} errors/non-2xx)` : ''}`;
 
 /** Load on the running site and on nginx serving the same bytes, then the report. */
-async function measureLoad(site: { url: string }, coldStartSummary: string) {
+async function measureLoad(site: { url: string; child: ChildProcess }, coldStartSummary: string) {
   const nginx = await startNginx(site.url);
   console.info(`${CONNECTIONS} connections, ${DURATION} s per target; load average ${load1()} …\n`);
 

@@ -127,9 +127,13 @@ describe('every public page, before any script runs', () => {
     // That style and nothing else may stand inline; the one inline script that may run is the
     // page script's loader.
     expect(/style-src ([^;]*)/.exec(policy)?.[1]).toBe(`'self' 'sha256-${hash}'`);
-    const loaders = [...headOf(html).matchAll(/<script>([^<]*)<\/script>/g)].map(([, text]) => text);
+    const loaders = [...headOf(html).matchAll(/<script>([^<]*)<\/script>/g)].map(
+      ([, text]) => text,
+    );
     expect(loaders).toHaveLength(1);
-    const loaderHash = createHash('sha256').update(loaders[0] ?? '').digest('base64');
+    const loaderHash = createHash('sha256')
+      .update(loaders[0] ?? '')
+      .digest('base64');
     expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe(`'self' 'sha256-${loaderHash}'`);
     const fetched = tags(html, 'link').filter((l) => l.rel === 'stylesheet' && !('disabled' in l));
     expect(fetched, 'stylesheets the browser fetches').toEqual([]);
