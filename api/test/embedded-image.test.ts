@@ -19,9 +19,12 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 let folders = 0;
 const newFolder = () => join(work, `data-${++folders}`);
 
-/** `npm start`'s first start on a new data folder, with `image` (null: initdb) in place of the build's. */
-async function firstStart(image: string | null) {
-  const database = await openDatabase({ dataDir: newFolder(), image });
+/**
+ * `npm start`'s first start on a new data folder (or `dataDir`), with `image` (null: initdb) in
+ * place of the build's.
+ */
+async function firstStart(image: string | null, dataDir = newFolder()) {
+  const database = await openDatabase({ dataDir, image });
   const runtime = await startApiRuntime(
     apiConfig({
       LOG_LEVEL: 'silent',
@@ -166,6 +169,20 @@ describe('a new data folder started from the build image', () => {
         }
       } finally {
         await another.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'starts an in-memory database too when told, as the tests do: the image’s cluster, the same state',
+    async () => {
+      const inMemory = await firstStart(image, 'memory://');
+      try {
+        expect(inMemory.systemId).toBe(imageId);
+        expect(inMemory.state).toEqual(fromInitdb.state);
+      } finally {
+        await inMemory.close();
       }
     },
     SLOW,

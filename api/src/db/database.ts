@@ -28,8 +28,9 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; `memory://` keeps it in memory. */
   dataDir?: string;
   /**
-   * The image a new data folder starts from (embedded-image.ts): the build's unless told; `null`
-   * runs initdb. Ignored for an existing folder, `memory://` and when the image is out of date.
+   * The image a new cluster starts from (embedded-image.ts); `null` runs initdb. A new data folder
+   * uses the build's unless told; `memory://` runs initdb unless told (the tests pass the build's).
+   * Ignored for an existing folder and when the image is out of date.
    */
   image?: string | null;
   poolSize?: number;
@@ -80,8 +81,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dataDir = options.dataDir ?? 'memory://';
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
-  const image = options.image === undefined ? BUILT_IMAGE : options.image;
-  const isNew = !inMemory && !existsSync(join(resolve(dataDir), 'PG_VERSION'));
+  const image = options.image === undefined ? (inMemory ? null : BUILT_IMAGE) : options.image;
+  const isNew = inMemory || !existsSync(join(resolve(dataDir), 'PG_VERSION'));
   const loadDataDir = isNew && image ? readEmbeddedImage(image) : undefined;
   const client = await PGlite.create(inMemory ? dataDir : resolve(dataDir), {
     ...(loadDataDir ? { loadDataDir } : {}),
