@@ -1,8 +1,9 @@
 import { type CallbackRequest, SYSTEM_ACTOR } from '@tow/contracts';
 import type { Logger } from '@tow/server-kit/logger';
 import type { DB } from '../db/database.ts';
-import { addHistoryEntry } from '../db/repositories/callback-request-history.ts';
+import { addHistoryEntry, historyEntryWrite } from '../db/repositories/callback-request-history.ts';
 import { findCallbackRequest } from '../db/repositories/callback-requests.ts';
+import type { StatementPart } from '../db/statement-parts.ts';
 import type { ApiConfig } from '../env.ts';
 import { raiseLiveEvent } from '../events/live-events.ts';
 import { alertJobs } from './announce.ts';
@@ -10,9 +11,15 @@ import type { AlertJobPayload, EscalationJobPayload, JobKind } from './kinds.ts'
 import { enqueueJobs } from './outbox.ts';
 import type { JobAttempt, JobHandler } from './runner.ts';
 
-/** One way of reaching staff; throws when the alert did not go out. */
+/**
+ * One way of reaching staff; throws when the alert did not go out, and answers the writes that
+ * record its success (made with the job's completion).
+ */
 export interface RequestAlertSender {
-  sendRequestAlert(request: CallbackRequest, kind: AlertJobPayload['kind']): Promise<void>;
+  sendRequestAlert(
+    request: CallbackRequest,
+    kind: AlertJobPayload['kind'],
+  ): Promise<StatementPart[]>;
 }
 
 /** The senders the alert jobs use (api/src/alerts builds them); email is null without SMTP. */
@@ -28,26 +35,44 @@ export interface JobDeps {
   alerts: AlertSenders;
 }
 
+/** Reads of a request in flight, per database: see `findRequestShared`. */
+const readsInFlight = new WeakMap<DB, Map<number, Promise<CallbackRequest | null>>>();
+
 /**
- * Sends one alert and writes the outcome in the request's history: `alert_sent`, or
- * `alert_failed` on the first failure and when giving up (not on every retry in between, so an
- * SMTP outage does not flood the timeline).
+ * The request, read once for the alert jobs that ask for it at the same moment: its email and
+ * push jobs, claimed together, start together.
+ */
+function findRequestShared(db: DB, id: number): Promise<CallbackRequest | null> {
+  const reads = readsInFlight.get(db) ?? new Map<number, Promise<CallbackRequest | null>>();
+  readsInFlight.set(db, reads);
+  const inFlight = reads.get(id);
+  if (inFlight) return inFlight;
+  const read = findCallbackRequest(db, id).finally(() => reads.delete(id));
+  reads.set(id, read);
+  return read;
+}
+
+/**
+ * Sends one alert and writes the outcome in the request's history: `alert_sent` (with the job's
+ * completion, one statement), or `alert_failed` on the first failure and when giving up (not on
+ * every retry in between, so an SMTP outage does not flood the timeline).
  */
 async function sendAlert(
   channel: 'email' | 'push',
   payload: AlertJobPayload,
   deps: JobDeps,
   attempt: JobAttempt,
-): Promise<void> {
+): Promise<StatementPart[]> {
   const sender = deps.alerts[channel];
   // SMTP was turned off after the job was written: nothing to send any more.
-  if (!sender) return;
-  const request = await findCallbackRequest(deps.db, payload.callback_request_id);
+  if (!sender) return [];
+  const request = await findRequestShared(deps.db, payload.callback_request_id);
   // Deleted meanwhile: nobody is left to call back.
-  if (!request) return;
+  if (!request) return [];
   const detail = { channel, alert: payload.kind, attempt: attempt.attempt };
+  let recorded: StatementPart[];
   try {
-    await sender.sendRequestAlert(request, payload.kind);
+    recorded = await sender.sendRequestAlert(request, payload.kind);
   } catch (error) {
     if (attempt.attempt === 1 || attempt.isLastAttempt) {
       await addHistoryEntry(deps.db, {
@@ -63,12 +88,15 @@ async function sendAlert(
     }
     throw error;
   }
-  await addHistoryEntry(deps.db, {
-    callbackRequestId: request.id,
-    kind: 'alert_sent',
-    actor: SYSTEM_ACTOR,
-    detail,
-  }).catch(() => {});
+  return [
+    ...recorded,
+    historyEntryWrite({
+      callbackRequestId: request.id,
+      kind: 'alert_sent',
+      actor: SYSTEM_ACTOR,
+      detail,
+    }),
+  ];
 }
 
 /**
