@@ -6,6 +6,7 @@ import { findCallbackRequest } from '../db/repositories/callback-requests.ts';
 import type { StatementPart } from '../db/statement-parts.ts';
 import type { ApiConfig } from '../env.ts';
 import { raiseLiveEvent } from '../events/live-events.ts';
+import { sharedPerTurn } from '../lib/shared-reads.ts';
 import { alertJobs } from './announce.ts';
 import type { AlertJobPayload, EscalationJobPayload, JobKind } from './kinds.ts';
 import { enqueueJobs } from './outbox.ts';
@@ -35,21 +36,13 @@ export interface JobDeps {
   alerts: AlertSenders;
 }
 
-/** Reads of a request in flight, per database: see `findRequestShared`. */
-const readsInFlight = new WeakMap<DB, Map<number, Promise<CallbackRequest | null>>>();
+/** Per database: the email and push jobs of one request, started together, read it once. */
+const requestReads = new WeakMap<DB, (id: number) => Promise<CallbackRequest | null>>();
 
-/**
- * The request, read once for the alert jobs that ask for it at the same moment: its email and
- * push jobs, claimed together, start together.
- */
 function findRequestShared(db: DB, id: number): Promise<CallbackRequest | null> {
-  const reads = readsInFlight.get(db) ?? new Map<number, Promise<CallbackRequest | null>>();
-  readsInFlight.set(db, reads);
-  const inFlight = reads.get(id);
-  if (inFlight) return inFlight;
-  const read = findCallbackRequest(db, id).finally(() => reads.delete(id));
-  reads.set(id, read);
-  return read;
+  const read = requestReads.get(db) ?? sharedPerTurn((key: number) => findCallbackRequest(db, key));
+  requestReads.set(db, read);
+  return read(id);
 }
 
 /**
