@@ -4,6 +4,9 @@ import type { ApiConfig } from '../env.ts';
 import { type AlertSenders, jobHandlers } from './handlers.ts';
 import { type JobRunner, startJobRunner } from './runner.ts';
 
+/** Jobs one process runs at once. */
+export const APP_JOB_CONCURRENCY = 4;
+
 /** The app's jobs (alerts, escalations) run on `database` with the configured lease and retries. */
 export function startAppJobRunner(
   database: DatabaseHandle,
@@ -21,5 +24,6 @@ export function startAppJobRunner(
     retryBaseMs: config.JOB_RETRY_BASE_MS,
     retryMaxMs: config.JOB_RETRY_MAX_MS,
     maxAttempts: config.JOB_MAX_ATTEMPTS,
+    concurrency: APP_JOB_CONCURRENCY,
   });
 }

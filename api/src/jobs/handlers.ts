@@ -6,7 +6,7 @@ import { findCallbackRequest } from '../db/repositories/callback-requests.ts';
 import type { StatementPart } from '../db/statement-parts.ts';
 import type { ApiConfig } from '../env.ts';
 import { raiseLiveEvent } from '../events/live-events.ts';
-import { sharedPerTurn } from '../lib/shared-reads.ts';
+import { sharedWhileQueued } from '../lib/shared-reads.ts';
 import { alertJobs } from './announce.ts';
 import type { AlertJobPayload, EscalationJobPayload, JobKind } from './kinds.ts';
 import { enqueueJobs } from './outbox.ts';
@@ -40,7 +40,8 @@ export interface JobDeps {
 const requestReads = new WeakMap<DB, (id: number) => Promise<CallbackRequest | null>>();
 
 function findRequestShared(db: DB, id: number): Promise<CallbackRequest | null> {
-  const read = requestReads.get(db) ?? sharedPerTurn((key: number) => findCallbackRequest(db, key));
+  const read =
+    requestReads.get(db) ?? sharedWhileQueued((key: number) => findCallbackRequest(db, key));
   requestReads.set(db, read);
   return read(id);
 }

@@ -7,10 +7,14 @@ import { createLogger } from '@tow/server-kit/logger';
 import { createAlertChannels } from '../alerts/index.ts';
 import { openDatabase } from '../db/database.ts';
 import { lowerThisThreadPriority } from '../lib/thread-priority.ts';
-import { startAppJobRunner } from './app-jobs.ts';
+import { APP_JOB_CONCURRENCY, startAppJobRunner } from './app-jobs.ts';
 import type { JobThreadData, JobThreadReady } from './job-thread.ts';
 
-/** Nice 10 against the request thread's 0: about a tenth of a busy CPU, all of an idle one. */
+/**
+ * Nice 10 against the request thread's 0: when both want a busy CPU this thread gets about a
+ * tenth of it; an idle CPU is all its own. Alerts still arrive within a second with the machine
+ * saturated (README, "Alert bench").
+ */
 const JOB_THREAD_NICE = 10;
 
 const port = parentPort;
@@ -18,7 +22,8 @@ if (!port) throw new Error('job-thread-entry.ts runs as a worker thread only');
 const { config, databaseUrl } = workerData as JobThreadData;
 const lowered = lowerThisThreadPriority(JOB_THREAD_NICE);
 const logger = createLogger(config.LOG_LEVEL);
-const database = await openDatabase({ url: databaseUrl, poolSize: 4 });
+// A connection per job slot: a claim is only made with a slot free.
+const database = await openDatabase({ url: databaseUrl, poolSize: APP_JOB_CONCURRENCY });
 const alerts = await createAlertChannels({ db: database.db, config, logger });
 const runner = await startAppJobRunner(database, config, logger, alerts);
 port.once('message', async () => {

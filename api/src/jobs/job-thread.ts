@@ -9,7 +9,7 @@ export interface JobThreadData {
   databaseUrl: string;
 }
 
-/** What the thread says once its runner is going. */
+/** What the thread posts once its runner is going. */
 export interface JobThreadReady {
   worker: string;
   /** Whether its lower CPU priority took (Linux only). */
@@ -19,8 +19,8 @@ export interface JobThreadReady {
 /**
  * The app's job runner on a thread of its own, with its own connections and alert channels, at
  * a lower CPU priority than the thread answering requests (job-thread-entry.ts): sending alerts
- * then neither holds up that thread's event loop nor takes its CPU while requests are waiting.
- * PostgreSQL only, since another thread cannot share the embedded database.
+ * neither holds up that thread's event loop nor takes its CPU while requests wait for it.
+ * PostgreSQL only: another thread cannot share the embedded database. See decision 005.
  */
 export async function startJobThread(data: JobThreadData, logger: Logger): Promise<JobRunner> {
   const thread = new Worker(new URL('./job-thread-entry.ts', import.meta.url), {
@@ -33,13 +33,12 @@ export async function startJobThread(data: JobThreadData, logger: Logger): Promi
     thread.once('exit', (code) => reject(new Error(`the job thread exited with ${code}`)));
   });
   let stopping = false;
-  // After start-up, a crash of the thread is a crash of the process, as it was in one thread.
-  thread.on('error', (error) => {
-    logger.fatal({ err: error }, 'the job thread failed');
-    throw error;
-  });
+  thread.on('error', (error) => logger.fatal({ err: error }, 'the job thread failed'));
   thread.once('exit', (code) => {
-    if (!stopping) logger.fatal({ code }, 'the job thread stopped unexpectedly');
+    if (stopping) return;
+    // A replica without its job thread would take jobs no more: end the process, as an uncaught
+    // error in the jobs did when they ran on the main thread, for it to be started again.
+    throw new Error(`the job thread stopped (exit code ${code})`);
   });
   logger.info({ worker: ready.worker, lowered_priority: ready.lowered }, 'job thread started');
   return {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { getEnvironmentData, isMainThread, setEnvironmentData } from 'node:worker_threads';
+import { getEnvironmentData, setEnvironmentData } from 'node:worker_threads';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { StatementPart } from '../db/statement-parts.ts';
@@ -10,13 +10,12 @@ export const JOBS_CHANNEL = 'jobs';
 const PROCESS_KEY = 'tow-jobs-process';
 
 /**
- * This process, as its job notifications name it: its own workers claim those jobs first. Made
- * by the main thread and handed to the threads it starts later (the job thread), so jobs written
- * by either are this process's own to both.
+ * This process, as its job notifications name it: its own workers claim those jobs first. Handed
+ * to the threads it starts (the job thread), so that jobs written by either are its own to both.
  */
 export const THIS_PROCESS =
   (getEnvironmentData(PROCESS_KEY) as string | undefined) ?? randomBytes(6).toString('hex');
-if (isMainThread) setEnvironmentData(PROCESS_KEY, THIS_PROCESS);
+setEnvironmentData(PROCESS_KEY, THIS_PROCESS);
 
 /** What a job notification says: which process wrote jobs, and of which kinds. */
 export interface JobsNotice {

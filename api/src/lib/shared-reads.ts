@@ -1,18 +1,19 @@
 /**
- * `read`, shared by the callers asking for the same key in one turn of the event loop (the jobs
- * of one claim, started together): they make one read. A caller in a later turn, which may have
- * seen a write commit meanwhile, makes a read of its own, so every caller still sees what was
- * committed before it asked.
+ * `read`, shared by the callers asking for the same key before it starts: it starts once the
+ * code running now is done (a microtask later), so the jobs of one claim, started together in
+ * one loop, make one read. As it starts after they all asked, each still sees every write it saw
+ * commit before asking; a caller asking once it started gets a read of its own.
  */
-export function sharedPerTurn<K, V>(read: (key: K) => Promise<V>): (key: K) => Promise<V> {
-  const thisTurn = new Map<K, Promise<V>>();
+export function sharedWhileQueued<K, V>(read: (key: K) => Promise<V>): (key: K) => Promise<V> {
+  const queued = new Map<K, Promise<V>>();
   return (key) => {
-    const asked = thisTurn.get(key);
-    if (asked) return asked;
-    const started = read(key);
-    // After this turn's promise callbacks, before any I/O is handled.
-    if (thisTurn.size === 0) process.nextTick(() => thisTurn.clear());
-    thisTurn.set(key, started);
-    return started;
+    const waiting = queued.get(key);
+    if (waiting) return waiting;
+    const shared = Promise.resolve().then(() => {
+      queued.delete(key);
+      return read(key);
+    });
+    queued.set(key, shared);
+    return shared;
   };
 }
