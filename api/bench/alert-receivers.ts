@@ -19,25 +19,34 @@ export interface AlertReceivers {
   smtpUrl: string;
   /** A browser subscribed at the push service, as `POST /api/push-subscriptions` takes it. */
   subscription: { endpoint: string; keys: { p256dh: string; auth: string } };
+  /** CPU time (user + system, ms) their thread used so far. */
+  cpuMs(): Promise<number>;
   close(): Promise<void>;
 }
 
-type Ready = Omit<AlertReceivers, 'close'>;
+type Ready = Omit<AlertReceivers, 'cpuMs' | 'close'>;
 
 export async function startAlertReceivers(
   tls: { cert: string; key: string },
   onArrival: (arrival: Arrival) => void,
 ): Promise<AlertReceivers> {
   const worker = new Worker(new URL(import.meta.url), { workerData: tls });
+  const cpuAnswers: ((ms: number) => void)[] = [];
   const ready = await new Promise<Ready>((resolve, reject) => {
     worker.once('error', reject);
-    worker.on('message', (message: { ready: Ready } | Arrival) => {
+    worker.on('message', (message: { ready: Ready } | { cpuMs: number } | Arrival) => {
       if ('ready' in message) resolve(message.ready);
+      else if ('cpuMs' in message) cpuAnswers.shift()?.(message.cpuMs);
       else onArrival(message);
     });
   });
   return {
     ...ready,
+    cpuMs: () =>
+      new Promise((resolve) => {
+        cpuAnswers.push(resolve);
+        worker.postMessage('cpu');
+      }),
     close: async () => {
       await worker.terminate();
     },
@@ -71,5 +80,9 @@ if (!isMainThread && parentPort) {
     emails = sink.received.length;
     pushes = push.received.length;
   }, 20);
+  port.on('message', () => {
+    const { user, system } = process.threadCpuUsage();
+    port.postMessage({ cpuMs: (user + system) / 1000 });
+  });
   port.postMessage({ ready: { smtpUrl: sink.url, subscription: browser.subscription } });
 }

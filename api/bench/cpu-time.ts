@@ -1,14 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
+
+/** utime + stime (ms) and nice of a /proc stat line. */
+function parseStat(text: string): { ms: number; nice: number } {
+  const fields = text.split(') ')[1]?.split(' ') ?? [];
+  // utime and stime, in clock ticks of 10 ms; nice is field 19 (index 16 after the name).
+  return { ms: (Number(fields[11]) + Number(fields[12])) * 10, nice: Number(fields[16]) };
+}
 
 /** CPU time (user + system, ms) each process used so far, read from /proc; absent where there is none. */
 function cpuMs(pids: number[]): Map<number, number> {
   const used = new Map<number, number>();
   for (const pid of pids) {
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      // utime and stime, in clock ticks of 10 ms.
-      used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+      used.set(pid, parseStat(readFileSync(`/proc/${pid}/stat`, 'utf8')).ms);
     } catch {
       // Not Linux, or the process is gone.
     }
@@ -16,9 +21,32 @@ function cpuMs(pids: number[]): Map<number, number> {
   return used;
 }
 
+/** The part of it spent by threads running at a lower priority (a raised nice value). */
+function niceCpuMs(pids: number[]): Map<number, number> {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        const stat = parseStat(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'));
+        if (stat.nice > 0) used.set(Number(tid), stat.ms);
+      }
+    } catch {
+      // Not Linux, or the process is gone.
+    }
+  }
+  return used;
+}
+
+export interface CpuUse {
+  replicas: number;
+  /** Of `replicas`, the threads at a lower priority (the job threads). */
+  lowPriority: number;
+  database: number;
+}
+
 export interface CpuMeter {
   /** CPU ms used by the replicas and by their database's server processes since the last call. */
-  take(): Promise<{ replicas: number; database: number } | null>;
+  take(): Promise<CpuUse | null>;
   close(): Promise<void>;
 }
 
@@ -39,14 +67,20 @@ export async function startCpuMeter(replicaPids: number[], databaseUrl: string):
           )
         ).rows.map((row) => row.pid)
       : [];
-  let before = { replicas: cpuMs(replicaPids), database: cpuMs(await serverPids()) };
+  const read = async () => ({
+    replicas: cpuMs(replicaPids),
+    lowPriority: niceCpuMs(replicaPids),
+    database: cpuMs(await serverPids()),
+  });
+  let before = await read();
   const spent = (now: Map<number, number>, then: Map<number, number>) =>
     [...now].reduce((sum, [pid, ms]) => sum + ms - (then.get(pid) ?? 0), 0);
   return {
     async take() {
-      const now = { replicas: cpuMs(replicaPids), database: cpuMs(await serverPids()) };
+      const now = await read();
       const used = {
         replicas: spent(now.replicas, before.replicas),
+        lowPriority: spent(now.lowPriority, before.lowPriority),
         database: spent(now.database, before.database),
       };
       before = now;

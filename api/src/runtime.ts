@@ -13,8 +13,9 @@ import { withStartupLock } from './db/startup-lock.ts';
 import type { ApiConfig } from './env.ts';
 import { startContentVersion } from './events/content-version.ts';
 import { startEventHub } from './events/event-hub.ts';
-import { jobHandlers } from './jobs/handlers.ts';
-import { type JobRunner, startJobRunner } from './jobs/runner.ts';
+import { startAppJobRunner } from './jobs/app-jobs.ts';
+import { startJobThread } from './jobs/job-thread.ts';
+import type { JobRunner } from './jobs/runner.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
 import { createPublicAnswers } from './middleware/public-answers.ts';
 import { createFormStamps } from './routes/callback-requests/form-stamp.ts';
@@ -80,17 +81,10 @@ export async function startApiRuntime(
     content,
     publicAnswers: createPublicAnswers(content),
   };
-  const jobs = await startJobRunner({
-    database,
-    handlers: jobHandlers,
-    deps: { db, config, logger, alerts },
-    logger,
-    leaseMs: config.JOB_LEASE_MS,
-    pollMs: config.JOB_POLL_MS,
-    retryBaseMs: config.JOB_RETRY_BASE_MS,
-    retryMaxMs: config.JOB_RETRY_MAX_MS,
-    maxAttempts: config.JOB_MAX_ATTEMPTS,
-  });
+  // On PostgreSQL the jobs run on a thread of their own at a lower priority (job-thread.ts).
+  const jobs = database.url
+    ? await startJobThread({ config, databaseUrl: database.url }, logger)
+    : await startAppJobRunner(database, config, logger, alerts);
   const housekeeping = startHousekeeping(db, logger, {
     liveEventsRetentionMs: config.LIVE_EVENTS_RETENTION_HOURS * 3_600_000,
   });

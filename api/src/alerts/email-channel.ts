@@ -4,17 +4,22 @@ import nodemailer from 'nodemailer';
 import { composeInvitationEmail } from '../auth/invitation-email.ts';
 import type { DB } from '../db/database.ts';
 import {
+  channelSuccessWrite,
   recordChannelFailure,
-  recordChannelSuccess,
 } from '../db/repositories/alert-channel-status.ts';
+import { runAsOneStatement, type StatementPart } from '../db/statement-parts.ts';
 import type { AlertSettings } from './alert-settings.ts';
 import { describeError } from './describe-error.ts';
 import { composeRequestEmail, composeTestEmail, type EmailContent } from './email-content.ts';
 import type { AlertKind } from './request-summary.ts';
 
 export interface EmailAlertChannel {
-  /** Sends one email about the request; throws when the mail server refuses or cannot be reached. */
-  sendRequestAlert(request: CallbackRequest, kind: AlertKind): Promise<void>;
+  /**
+   * Sends one email about the request; throws when the mail server refuses or cannot be reached.
+   * Answers the writes that record the success (the channel healthy again) for the caller to make
+   * with its own: the alert job makes them with its completion, in one statement.
+   */
+  sendRequestAlert(request: CallbackRequest, kind: AlertKind): Promise<StatementPart[]>;
   /** Sends the console's test email to ALERT_EMAIL_TO; throws as above. */
   sendTestAlert(requestedBy: string): Promise<void>;
   /** Sends a console invitation or password-reset link (a console path) to one person. */
@@ -39,7 +44,8 @@ export function createEmailChannel(
     socketTimeout: 30_000,
   });
 
-  async function deliver(to: string[], content: EmailContent, context: object): Promise<void> {
+  /** Sends the email; answers the write that records the success, for the caller to make. */
+  async function deliver(to: string[], content: EmailContent, context: object) {
     try {
       await transport.sendMail({ from: settings.from, to, ...content });
     } catch (error) {
@@ -48,9 +54,13 @@ export function createEmailChannel(
       await recordChannelFailure(db, 'email', reason);
       throw new Error(`Alert email failed: ${reason}`, { cause: error });
     }
-    await recordChannelSuccess(db, 'email');
     logger.info(context, 'alert email sent');
+    return [channelSuccessWrite('email')];
   }
+
+  const deliverNow = async (to: string[], content: EmailContent, context: object) => {
+    await runAsOneStatement(db, await deliver(to, content, context));
+  };
 
   return {
     sendRequestAlert: (request, kind) =>
@@ -60,9 +70,9 @@ export function createEmailChannel(
         { callback_request_id: request.id, alert_kind: kind },
       ),
     sendTestAlert: (requestedBy) =>
-      deliver(settings.to, composeTestEmail(consoleUrl, requestedBy), { alert_kind: 'test' }),
+      deliverNow(settings.to, composeTestEmail(consoleUrl, requestedBy), { alert_kind: 'test' }),
     sendInvitation: (to, name, consolePath, reset) =>
-      deliver(
+      deliverNow(
         [to],
         composeInvitationEmail(name, new URL(consolePath, consoleUrl).toString(), reset),
         { alert_kind: 'invitation' },

@@ -1,11 +1,9 @@
-import type { CallbackRequest } from '@tow/contracts';
 import type { Logger } from '@tow/server-kit/logger';
 import type { DB } from '../db/database.ts';
 import type { ApiConfig } from '../env.ts';
 import { readAlertSettings } from './alert-settings.ts';
 import { createEmailChannel, type EmailAlertChannel } from './email-channel.ts';
 import { createPushChannel, type PushAlertChannel } from './push-channel.ts';
-import type { AlertKind } from './request-summary.ts';
 import { resolveVapidKeys } from './vapid-keys.ts';
 
 export type { AlertKind } from './request-summary.ts';
@@ -22,10 +20,6 @@ export interface AlertChannels {
   push: PushAlertChannel;
   /** Closes the mail server connections kept open between alerts. */
   close(): Promise<void>;
-}
-
-export interface RequestAlertSender {
-  sendRequestAlert(request: CallbackRequest, kind: AlertKind): Promise<void>;
 }
 
 export async function createAlertChannels(deps: {

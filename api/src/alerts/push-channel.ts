@@ -3,14 +3,15 @@ import type { Logger } from '@tow/server-kit/logger';
 import webpush, { WebPushError } from 'web-push';
 import type { DB } from '../db/database.ts';
 import {
+  channelSuccessWrite,
   recordChannelFailure,
-  recordChannelSuccess,
 } from '../db/repositories/alert-channel-status.ts';
 import {
   deletePushSubscription,
   listPushSubscriptions,
   type StoredPushSubscription,
 } from '../db/repositories/push-subscriptions.ts';
+import { runAsOneStatement, type StatementPart } from '../db/statement-parts.ts';
 import { requestConsoleUrl } from './alert-settings.ts';
 import { describeError } from './describe-error.ts';
 import { type AlertKind, oneLine, urgencyWord } from './request-summary.ts';
@@ -24,8 +25,12 @@ export interface PushDeliveryCount {
 export interface PushAlertChannel {
   /** The VAPID public key browsers subscribe with. */
   publicKey: string;
-  /** Pushes the request to every subscription; throws when any push service failed (gone ones are removed). */
-  sendRequestAlert(request: CallbackRequest, kind: AlertKind): Promise<void>;
+  /**
+   * Pushes the request to every subscription; throws when any push service failed (gone ones are
+   * removed). Answers the writes that record a success (the channel healthy again) for the
+   * caller to make with its own, as the email channel does.
+   */
+  sendRequestAlert(request: CallbackRequest, kind: AlertKind): Promise<StatementPart[]>;
   /** Pushes the console's test notification to every subscription now. */
   sendTestAlert(): Promise<PushDeliveryCount>;
 }
@@ -127,8 +132,8 @@ export function createPushChannel(
     const errors = outcomes.flatMap((o) => (typeof o === 'object' ? [o.error] : []));
     const sent = outcomes.filter((o) => o === 'sent').length;
     if (errors.length > 0) await recordChannelFailure(db, 'push', errors.join('; '));
-    else if (sent > 0) await recordChannelSuccess(db, 'push');
-    return { sent, failed: outcomes.length - sent, errors };
+    const recorded = errors.length === 0 && sent > 0 ? [channelSuccessWrite('push')] : [];
+    return { sent, failed: outcomes.length - sent, errors, recorded };
   }
 
   return {
@@ -145,6 +150,7 @@ export function createPushChannel(
         );
       }
       if (result.sent > 0) logger.info(context, 'alert push sent');
+      return result.recorded;
     },
     async sendTestAlert() {
       const payload: PushAlertPayload = {
@@ -156,7 +162,8 @@ export function createPushChannel(
         urgency: null,
         tag: 'test-alert',
       };
-      const { sent, failed } = await pushToAll(payload, 'test-alert');
+      const { sent, failed, recorded } = await pushToAll(payload, 'test-alert');
+      if (recorded.length > 0) await runAsOneStatement(db, recorded);
       return { sent, failed };
     },
   };

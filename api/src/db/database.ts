@@ -39,6 +39,8 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: DB;
   kind: 'postgres' | 'embedded';
+  /** The server's postgres:// URL, for another thread to connect with; null when embedded. */
+  url: string | null;
   /**
    * Calls `onNotify` with the payload of every NOTIFY on `channel` (committed transactions only),
    * and `onReconnect` after a lost listening connection is back, when notifications may have
@@ -74,6 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
+      url,
       listen: (channel, handlers) => listenOnServer(url, channel, handlers),
       close: () => db.destroy(),
     };
@@ -96,6 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'embedded',
+    url: null,
     // Through a Kysely connection, so the LISTEN never lands inside someone else's transaction.
     listen: (channel, { onNotify }) =>
       db.connection().execute(async () => {

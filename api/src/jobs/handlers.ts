@@ -1,18 +1,26 @@
 import { type CallbackRequest, SYSTEM_ACTOR } from '@tow/contracts';
 import type { Logger } from '@tow/server-kit/logger';
 import type { DB } from '../db/database.ts';
-import { addHistoryEntry } from '../db/repositories/callback-request-history.ts';
+import { addHistoryEntry, historyEntryWrite } from '../db/repositories/callback-request-history.ts';
 import { findCallbackRequest } from '../db/repositories/callback-requests.ts';
+import type { StatementPart } from '../db/statement-parts.ts';
 import type { ApiConfig } from '../env.ts';
 import { raiseLiveEvent } from '../events/live-events.ts';
+import { sharedWhileQueued } from '../lib/shared-reads.ts';
 import { alertJobs } from './announce.ts';
 import type { AlertJobPayload, EscalationJobPayload, JobKind } from './kinds.ts';
 import { enqueueJobs } from './outbox.ts';
 import type { JobAttempt, JobHandler } from './runner.ts';
 
-/** One way of reaching staff; throws when the alert did not go out. */
+/**
+ * One way of reaching staff; throws when the alert did not go out, and answers the writes that
+ * record its success (made with the job's completion).
+ */
 export interface RequestAlertSender {
-  sendRequestAlert(request: CallbackRequest, kind: AlertJobPayload['kind']): Promise<void>;
+  sendRequestAlert(
+    request: CallbackRequest,
+    kind: AlertJobPayload['kind'],
+  ): Promise<StatementPart[]>;
 }
 
 /** The senders the alert jobs use (api/src/alerts builds them); email is null without SMTP. */
@@ -28,26 +36,37 @@ export interface JobDeps {
   alerts: AlertSenders;
 }
 
+/** Per database: the email and push jobs of one request, started together, read it once. */
+const requestReads = new WeakMap<DB, (id: number) => Promise<CallbackRequest | null>>();
+
+function findRequestShared(db: DB, id: number): Promise<CallbackRequest | null> {
+  const read =
+    requestReads.get(db) ?? sharedWhileQueued((key: number) => findCallbackRequest(db, key));
+  requestReads.set(db, read);
+  return read(id);
+}
+
 /**
- * Sends one alert and writes the outcome in the request's history: `alert_sent`, or
- * `alert_failed` on the first failure and when giving up (not on every retry in between, so an
- * SMTP outage does not flood the timeline).
+ * Sends one alert and writes the outcome in the request's history: `alert_sent` (with the job's
+ * completion, one statement), or `alert_failed` on the first failure and when giving up (not on
+ * every retry in between, so an SMTP outage does not flood the timeline).
  */
 async function sendAlert(
   channel: 'email' | 'push',
   payload: AlertJobPayload,
   deps: JobDeps,
   attempt: JobAttempt,
-): Promise<void> {
+): Promise<StatementPart[]> {
   const sender = deps.alerts[channel];
   // SMTP was turned off after the job was written: nothing to send any more.
-  if (!sender) return;
-  const request = await findCallbackRequest(deps.db, payload.callback_request_id);
+  if (!sender) return [];
+  const request = await findRequestShared(deps.db, payload.callback_request_id);
   // Deleted meanwhile: nobody is left to call back.
-  if (!request) return;
+  if (!request) return [];
   const detail = { channel, alert: payload.kind, attempt: attempt.attempt };
+  let recorded: StatementPart[];
   try {
-    await sender.sendRequestAlert(request, payload.kind);
+    recorded = await sender.sendRequestAlert(request, payload.kind);
   } catch (error) {
     if (attempt.attempt === 1 || attempt.isLastAttempt) {
       await addHistoryEntry(deps.db, {
@@ -63,12 +82,15 @@ async function sendAlert(
     }
     throw error;
   }
-  await addHistoryEntry(deps.db, {
-    callbackRequestId: request.id,
-    kind: 'alert_sent',
-    actor: SYSTEM_ACTOR,
-    detail,
-  }).catch(() => {});
+  return [
+    ...recorded,
+    historyEntryWrite({
+      callbackRequestId: request.id,
+      kind: 'alert_sent',
+      actor: SYSTEM_ACTOR,
+      detail,
+    }),
+  ];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { DB } from '../db/database.ts';
+import { runAsOneStatement, type StatementPart } from '../db/statement-parts.ts';
 
 export interface ClaimedJob {
   id: number;
@@ -64,7 +65,8 @@ export async function claimJobs(
 
 /**
  * Closes the attempt with its outcome and applies `jobChange` to the job, unless another worker
- * took the job over after this one's lease ran out. One statement: atomic without a transaction.
+ * took the job over after this one's lease ran out; `writes` go with it. One statement: atomic
+ * without a transaction, one round trip.
  */
 async function finishAttempt(
   db: DB,
@@ -72,24 +74,37 @@ async function finishAttempt(
   worker: string,
   attempt: { outcome: 'succeeded' | 'failed'; error: string | null },
   jobChange: RawBuilder<unknown>,
+  writes: StatementPart[] = [],
 ): Promise<void> {
-  await sql`
-    with attempt as (
+  const finish: StatementPart = {
+    ctes: sql`finished_attempt as (
       update job_attempts set finished_at = now(), outcome = ${attempt.outcome}, error = ${attempt.error}
       where id = ${job.attemptId}
-    )
-    update jobs set locked_by = null, locked_until = null, ${jobChange}
-    where id = ${job.id} and locked_by = ${worker} and attempts = ${job.attempt}`.execute(db);
+    ), finished_job as (
+      update jobs set locked_by = null, locked_until = null, ${jobChange}
+      where id = ${job.id} and locked_by = ${worker} and attempts = ${job.attempt}
+    )`,
+  };
+  await runAsOneStatement(db, [finish, ...writes]);
 }
 
-/** The job is done, unless another worker took it over after this one's lease ran out. */
-export async function completeJob(db: DB, job: ClaimedJob, worker: string): Promise<void> {
+/**
+ * The job is done, unless another worker took it over after this one's lease ran out. `writes`
+ * (what the handler answered: its history entry…) are made in the same statement, whether or not.
+ */
+export async function completeJob(
+  db: DB,
+  job: ClaimedJob,
+  worker: string,
+  writes: StatementPart[] = [],
+): Promise<void> {
   await finishAttempt(
     db,
     job,
     worker,
     { outcome: 'succeeded', error: null },
     sql`state = 'done', finished_at = now(), last_error = null`,
+    writes,
   );
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { getEnvironmentData, setEnvironmentData } from 'node:worker_threads';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { StatementPart } from '../db/statement-parts.ts';
@@ -6,8 +7,15 @@ import type { JobKind, JobPayloads } from './kinds.ts';
 
 export const JOBS_CHANNEL = 'jobs';
 
-/** This process, as its job notifications name it: its own workers claim those jobs first. */
-export const THIS_PROCESS = randomBytes(6).toString('hex');
+const PROCESS_KEY = 'tow-jobs-process';
+
+/**
+ * This process, as its job notifications name it: its own workers claim those jobs first. Handed
+ * to the threads it starts (the job thread), so that jobs written by either are its own to both.
+ */
+export const THIS_PROCESS =
+  (getEnvironmentData(PROCESS_KEY) as string | undefined) ?? randomBytes(6).toString('hex');
+setEnvironmentData(PROCESS_KEY, THIS_PROCESS);
 
 /** What a job notification says: which process wrote jobs, and of which kinds. */
 export interface JobsNotice {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Logger } from '@tow/server-kit/logger';
 import type { DatabaseHandle } from '../db/database.ts';
+import type { StatementPart } from '../db/statement-parts.ts';
 import { type ClaimedJob, claimJobs, completeJob, failJob } from './job-store.ts';
 import { JOBS_CHANNEL, parseJobsNotice, THIS_PROCESS } from './outbox.ts';
 
@@ -12,13 +13,17 @@ export interface JobAttempt {
   isLastAttempt: boolean;
 }
 
-/** Does the job's work; throwing asks for another try later. */
+/**
+ * Does the job's work; throwing asks for another try later. Writes it answers (the outcome's
+ * history entry…) are made with the job's completion, in one statement.
+ */
 export type JobHandler<Deps> = (
   // biome-ignore lint/suspicious/noExplicitAny: each handler declares the payload of its kind.
   payload: any,
   deps: Deps,
   attempt: JobAttempt,
-) => Promise<void>;
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler with nothing to write returns nothing.
+) => Promise<StatementPart[] | void>;
 
 export interface JobRunnerOptions<Deps> {
   database: DatabaseHandle;
@@ -61,13 +66,13 @@ export function retryDelayMs(attempt: number, baseMs: number, maxMs: number): nu
  * says nothing) counts as failed: another replica may take the job from then on, and this slot
  * is freed for other jobs.
  */
-async function withinLease(work: Promise<void>, leftMs: number): Promise<void> {
+async function withinLease<T>(work: Promise<T>, leftMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('still running when its lease ended')), leftMs);
   });
   try {
-    await Promise.race([work, expired]);
+    return await Promise.race([work, expired]);
   } finally {
     clearTimeout(timer);
   }
@@ -135,11 +140,11 @@ export async function startJobRunner<Deps>(options: JobRunnerOptions<Deps>): Pro
     const isLastAttempt = job.attempt >= options.maxAttempts;
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await withinLease(
+      const writes = await withinLease(
         handler(job.payload, deps, { id: job.id, attempt: job.attempt, isLastAttempt }),
         leaseEnd - Date.now(),
       );
-      await completeJob(db, job, worker);
+      await completeJob(db, job, worker, writes ?? []);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryInMs = isLastAttempt

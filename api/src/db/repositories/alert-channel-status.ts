@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../database.ts';
 import type { AlertChannelStatusTable } from '../schema.ts';
+import type { StatementPart } from '../statement-parts.ts';
 import { toIso } from './shared.ts';
 
 export type AlertChannel = AlertChannelStatusTable['channel'];
@@ -31,25 +32,20 @@ export async function recordChannelFailure(
 
 /**
  * A delivery went through: the channel is healthy again. A healthy channel's row is rewritten at
- * most once a minute (for `last_success_at`), so a burst of alerts does not queue on one row.
+ * most once a minute (for `last_success_at`), so a burst of alerts does not queue on one row. A
+ * part of a larger statement (see runAsOneStatement): an alert job writes it with its completion.
  */
-export async function recordChannelSuccess(db: DB, channel: AlertChannel): Promise<void> {
-  await db
-    .insertInto('alert_channel_status')
-    .values({ channel, last_success_at: sql<Date>`now()` })
-    .onConflict((oc) =>
-      oc
-        .column('channel')
-        .doUpdateSet({ failing_since: null, last_error: null, last_success_at: sql<Date>`now()` })
-        .where((eb) =>
-          eb.or([
-            eb('alert_channel_status.failing_since', 'is not', null),
-            eb('alert_channel_status.last_success_at', 'is', null),
-            eb('alert_channel_status.last_success_at', '<', sql<Date>`now() - interval '1 minute'`),
-          ]),
-        ),
-    )
-    .execute();
+export function channelSuccessWrite(channel: AlertChannel): StatementPart {
+  return {
+    ctes: sql`channel_success as (
+      insert into alert_channel_status (channel, last_success_at) values (${channel}, now())
+      on conflict (channel) do update
+      set failing_since = null, last_error = null, last_success_at = now()
+      where alert_channel_status.failing_since is not null
+        or alert_channel_status.last_success_at is null
+        or alert_channel_status.last_success_at < now() - interval '1 minute'
+    )`,
+  };
 }
 
 export async function readChannelHealth(db: DB, channel: AlertChannel): Promise<ChannelHealth> {

@@ -1,0 +1,35 @@
+/**
+ * The job thread (started by job-thread.ts): lowers its own priority, opens its own pool and
+ * LISTEN connection, and runs the app's jobs until the parent posts 'stop'.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { createLogger } from '@tow/server-kit/logger';
+import { createAlertChannels } from '../alerts/index.ts';
+import { openDatabase } from '../db/database.ts';
+import { lowerThisThreadPriority } from '../lib/thread-priority.ts';
+import { APP_JOB_CONCURRENCY, startAppJobRunner } from './app-jobs.ts';
+import type { JobThreadData, JobThreadReady } from './job-thread.ts';
+
+/**
+ * Nice 10 against the request thread's 0: when both want a busy CPU this thread gets about a
+ * tenth of it; an idle CPU is all its own. Alerts still arrive within a second with the machine
+ * saturated (README, "Alert bench").
+ */
+const JOB_THREAD_NICE = 10;
+
+const port = parentPort;
+if (!port) throw new Error('job-thread-entry.ts runs as a worker thread only');
+const { config, databaseUrl } = workerData as JobThreadData;
+const lowered = lowerThisThreadPriority(JOB_THREAD_NICE);
+const logger = createLogger(config.LOG_LEVEL);
+// A connection per job slot: a claim is only made with a slot free.
+const database = await openDatabase({ url: databaseUrl, poolSize: APP_JOB_CONCURRENCY });
+const alerts = await createAlertChannels({ db: database.db, config, logger });
+const runner = await startAppJobRunner(database, config, logger, alerts);
+port.once('message', async () => {
+  await runner.stop();
+  await alerts.close();
+  await database.close();
+  port.close();
+});
+port.postMessage({ worker: runner.worker, lowered } satisfies JobThreadReady);
