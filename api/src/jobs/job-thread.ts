@@ -20,7 +20,7 @@ export interface JobThreadReady {
  * The app's job runner on a thread of its own, with its own connections and alert channels, at
  * a lower CPU priority than the thread answering requests (job-thread-entry.ts): sending alerts
  * neither holds up that thread's event loop nor takes its CPU while requests wait for it.
- * PostgreSQL only: another thread cannot share the embedded database. See decision 005.
+ * PostgreSQL only: another thread cannot share the embedded database. See decision 006.
  */
 export async function startJobThread(data: JobThreadData, logger: Logger): Promise<JobRunner> {
   const thread = new Worker(new URL('./job-thread-entry.ts', import.meta.url), {
