@@ -11,7 +11,12 @@ import {
   visibleCallbacks,
 } from '../src/screens/callbacks/callback-list.ts';
 import { callbackRecord } from './support/callback-record.ts';
-import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
+import {
+  expectAccessible,
+  expectNoHorizontalScroll,
+  expectTableFits,
+  expectTapTargets,
+} from './support/checks.ts';
 import { consoleSuite } from './support/suite.ts';
 
 /**
@@ -457,6 +462,7 @@ describe.each([390, 1280])('callbacks at %i px', (width) => {
     await expectAccessible(page, `callbacks at ${width}px`);
     await expectNoHorizontalScroll(page);
     await expectTapTargets(page, 'main a[href], main button, main select');
+    if (width >= 768) await expectTableFits(page);
     if (width < 768) {
       expect(await page.getByRole('table').count()).toBe(0);
       const card = page

@@ -3,6 +3,7 @@ import { saveScreenshot } from '@tow/shared-ui/test-support/browser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { visibleCallbacks } from '../src/screens/callbacks/callback-list.ts';
 import { callbackRecord } from './support/callback-record.ts';
+import { expectNoHorizontalScroll, expectTableFits } from './support/checks.ts';
 import { consoleSuite } from './support/suite.ts';
 
 /**
@@ -82,7 +83,18 @@ describe('suspected spam on the callbacks screen', () => {
     expect(await rows.getByTestId('spam-flag').textContent()).toBe(
       'Suspected spam: hidden field filled in',
     );
+    // The row with both "I'll take it" and "Release" keeps every column on screen.
+    await rows
+      .getByRole('button', { name: `I'll take it: the request from ${bot.name}` })
+      .waitFor();
+    await expectTableFits(page);
+    await expectNoHorizontalScroll(page);
     await saveScreenshot(page, '/admin/callbacks/suspected-spam', 1280);
+    const phone = await suite.visit(`/admin/callbacks?spam=only`, { width: 390 });
+    await phone.page.getByLabel('Search callback requests').fill(TAG);
+    await phone.page.getByRole('button', { name: /^Release \(not spam\)/ }).waitFor();
+    await expectNoHorizontalScroll(phone.page);
+    await saveScreenshot(phone.page, '/admin/callbacks/suspected-spam', 390);
 
     await page
       .getByRole('button', { name: `Release (not spam): the request from ${bot.name}` })
