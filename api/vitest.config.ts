@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { TEST_TLS_FILES } from './test/support/test-tls.ts';
 
@@ -26,11 +27,15 @@ const project = (name: 'embedded' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Files at once: at least two even on two cores, as a PostgreSQL file mostly waits on the
+    // server while an embedded one works; TEST_WORKERS overrides.
+    maxWorkers: Number(process.env.TEST_WORKERS) || Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // The local push service's certificate (written by the global setup before any worker starts)
-    // is trusted the way a deployment trusts an extra CA: Node reads this variable at start-up.
-    globalSetup: ['test/support/generate-test-tls.ts'],
+    // Before any worker starts: the local push service's certificate, trusted the way a
+    // deployment trusts an extra CA (Node reads NODE_EXTRA_CA_CERTS at start-up), and the new
+    // embedded cluster each file's database is copied from.
+    globalSetup: ['test/support/generate-test-tls.ts', 'test/support/embedded-cluster.ts'],
     env: { NODE_EXTRA_CA_CERTS: TEST_TLS_FILES.cert },
     projects: [project('embedded'), ...(postgresUrl ? [project('postgres')] : [])],
   },

@@ -26,6 +26,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory. */
   dataDir?: string;
+  /**
+   * The files an embedded database starts from instead of a new cluster (a `dumpDataDir` tar):
+   * the tests make one empty cluster and start each file's database from it.
+   */
+  initialFiles?: Blob;
   poolSize?: number;
 }
 
@@ -74,6 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir.startsWith('memory://') ? dataDir : resolve(dataDir), {
+    ...(options.initialFiles ? { loadDataDir: options.initialFiles } : {}),
     parsers: {
       [DATE_OID]: (value: string) => value,
       [NUMERIC_OID]: (value: string) => Number(value),
