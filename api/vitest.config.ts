@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { TEST_TLS_FILES } from './test/support/test-tls.ts';
 
@@ -28,6 +29,9 @@ const project = (name: 'embedded' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Files at once: at least two even on two cores, as a PostgreSQL file mostly waits on the
+    // server while an embedded one works; TEST_WORKERS overrides.
+    maxWorkers: Number(process.env.TEST_WORKERS) || Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // The local push service's certificate (written by the global setup before any worker starts)

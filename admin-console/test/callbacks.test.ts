@@ -2,7 +2,7 @@ import type { CallbackRequest } from '@tow/contracts/callback-request';
 import { saveScreenshot } from '@tow/shared-ui/test-support/browser';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { URGENCY_WEIGHTS } from '../src/constants.ts';
+import { BANNER_TIMEOUT_MS, URGENCY_WEIGHTS } from '../src/constants.ts';
 import { callbackUpdatePayload } from '../src/screens/callbacks/callback-form.ts';
 import {
   compareCallbacks,
@@ -11,7 +11,12 @@ import {
   visibleCallbacks,
 } from '../src/screens/callbacks/callback-list.ts';
 import { callbackRecord } from './support/callback-record.ts';
-import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
+import {
+  expectAccessible,
+  expectNoHorizontalScroll,
+  expectTableFits,
+  expectTapTargets,
+} from './support/checks.ts';
 import { consoleSuite } from './support/suite.ts';
 
 /**
@@ -103,9 +108,19 @@ afterAll(async () => {
   }
 });
 
-async function visit(path: string, width = 1280, allowHttpErrors = false): Promise<Page> {
+/**
+ * Opens `path`. `allowHttpErrors`: the test provokes failed calls; `clock`: in a context of its
+ * own whose timers the test moves on.
+ */
+async function visit(
+  path: string,
+  { width = 1280, allowHttpErrors = false, clock = false } = {},
+): Promise<Page> {
   if (allowHttpErrors) suite.allowProblems(HTTP_ERROR_LOG);
-  const open = await suite.visit(path, { width });
+  const open = await suite.visit(path, {
+    width,
+    ...(clock ? { prepare: (context) => context.clock.install() } : {}),
+  });
   if (path.startsWith('/admin/callbacks')) {
     await open.page.getByRole('heading', { level: 1, name: 'Callback Requests' }).waitFor();
     await open.page.getByText(/^Showing \d+ of \d+ callback requests$/).waitFor();
@@ -274,7 +289,7 @@ describe('callbacks screen', () => {
   });
 
   it('sets status and admin notes (PUT of those two only), updates the bell, and the banner hides after 5 s', async () => {
-    const page = await visit('/admin/callbacks');
+    const page = await visit('/admin/callbacks', { clock: true });
     await search(page, TAG);
     const dialog = await openEdit(page, high);
     // The request as the customer sent it, with a tap-to-call phone.
@@ -316,7 +331,9 @@ describe('callbacks screen', () => {
     await page.locator(`a[aria-label="${after} pending callback requests"]`).waitFor();
 
     await page.mouse.move(0, 0); // the countdown pauses under the pointer
-    await page.getByTestId('status-banner').waitFor({ state: 'detached', timeout: 7_000 });
+    // The page's clock moved on past the banner's 5 seconds.
+    await page.clock.fastForward(BANNER_TIMEOUT_MS + 1_000);
+    await page.getByTestId('status-banner').waitFor({ state: 'detached' });
 
     // And back, through the same form.
     const again = await openEdit(page, high);
@@ -330,7 +347,7 @@ describe('callbacks screen', () => {
   });
 
   it('a failed save shows the client or server message next to the field and stores nothing', async () => {
-    const page = await visit('/admin/callbacks', 1280, true);
+    const page = await visit('/admin/callbacks', { allowHttpErrors: true });
     await search(page, TAG);
     const dialog = await openEdit(page, low);
     const notes = dialog.getByLabel('Admin notes');
@@ -379,7 +396,7 @@ describe('callbacks screen', () => {
       service_type: 'Towing Service',
       urgency: 'medium',
     });
-    const page = await visit('/admin/callbacks', 1280, true);
+    const page = await visit('/admin/callbacks', { allowHttpErrors: true });
     await search(page, doomed.name);
     const deleteButton = page.getByRole('button', {
       name: `Delete callback request from ${doomed.name}`,
@@ -453,10 +470,11 @@ describe('callbacks screen', () => {
 
 describe.each([390, 1280])('callbacks at %i px', (width) => {
   it('passes axe, has no horizontal scroll, 44 px tap targets; screenshot', async () => {
-    const page = await visit('/admin/callbacks', width);
+    const page = await visit('/admin/callbacks', { width });
     await expectAccessible(page, `callbacks at ${width}px`);
     await expectNoHorizontalScroll(page);
     await expectTapTargets(page, 'main a[href], main button, main select');
+    if (width >= 768) await expectTableFits(page);
     if (width < 768) {
       expect(await page.getByRole('table').count()).toBe(0);
       const card = page

@@ -1,8 +1,10 @@
 import type { CallbackRequest } from '@tow/contracts/callback-request';
 import { saveScreenshot } from '@tow/shared-ui/test-support/browser';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { visibleCallbacks } from '../src/screens/callbacks/callback-list.ts';
 import { callbackRecord } from './support/callback-record.ts';
+import { expectNoHorizontalScroll, expectTableFits } from './support/checks.ts';
 import { consoleSuite } from './support/suite.ts';
 
 /**
@@ -38,6 +40,23 @@ async function createRequest(name: string, extra: Record<string, unknown> = {}) 
   const { request } = (await response.json()) as { request: CallbackRequest };
   created.push(request.id);
   return request;
+}
+
+/** Time for counts on two screens to follow the same change through the live stream. */
+const SETTLE = { timeout: 10_000 };
+
+/** The bell's count (its label: "3 pending callback requests"). */
+async function bellCount(page: Page): Promise<number> {
+  const label = await page
+    .getByRole('link', { name: /pending callback requests?$/ })
+    .getAttribute('aria-label');
+  return Number(label?.split(' ')[0]);
+}
+
+/** N of the callbacks screen's "Showing N of M callback requests". */
+async function shownCount(page: Page): Promise<number> {
+  const summary = await page.getByText(/^Showing \d+ of \d+ callback requests$/).textContent();
+  return Number(summary?.split(' ')[1]);
 }
 
 async function historyKinds(id: number): Promise<string[]> {
@@ -82,7 +101,18 @@ describe('suspected spam on the callbacks screen', () => {
     expect(await rows.getByTestId('spam-flag').textContent()).toBe(
       'Suspected spam: hidden field filled in',
     );
+    // The row with both "I'll take it" and "Release" keeps every column on screen.
+    await rows
+      .getByRole('button', { name: `I'll take it: the request from ${bot.name}` })
+      .waitFor();
+    await expectTableFits(page);
+    await expectNoHorizontalScroll(page);
     await saveScreenshot(page, '/admin/callbacks/suspected-spam', 1280);
+    const phone = await suite.visit(`/admin/callbacks?spam=only`, { width: 390 });
+    await phone.page.getByLabel('Search callback requests').fill(TAG);
+    await phone.page.getByRole('button', { name: /^Release \(not spam\)/ }).waitFor();
+    await expectNoHorizontalScroll(phone.page);
+    await saveScreenshot(phone.page, '/admin/callbacks/suspected-spam', 390);
 
     await page
       .getByRole('button', { name: `Release (not spam): the request from ${bot.name}` })
@@ -102,5 +132,43 @@ describe('suspected spam on the callbacks screen', () => {
     expect(await historyKinds(bot.id)).toEqual(
       expect.arrayContaining(['created', 'suspected_spam', 'released']),
     );
+  });
+});
+
+describe('the pending count of the bell and the dashboard', () => {
+  it('counts only what the pending list shows, suspected spam aside until it is released', async () => {
+    const bot = await createRequest(`Held ${TAG}`, { website: 'https://spam.example' });
+    const waiting = (page: Page) =>
+      page
+        .getByRole('table', { name: /^Requests waiting for a call back/ })
+        .getByRole('cell', { name: bot.name, exact: true });
+
+    // The bell opens the pending list: its count is that list's, which hides suspected spam.
+    // Other test files add requests meanwhile: each count is read again until both agree.
+    const list = await suite.visit('/admin/callbacks?status=pending');
+    await expect
+      .poll(async () => (await bellCount(list.page)) - (await shownCount(list.page)), SETTLE)
+      .toBe(0);
+    const dashboard = await suite.visit('/admin');
+    const pendingTile = dashboard.page
+      .getByTestId('count-pending-requests')
+      .locator('span')
+      .first();
+    await expect
+      .poll(
+        async () => Number(await pendingTile.textContent()) - (await bellCount(dashboard.page)),
+        SETTLE,
+      )
+      .toBe(0);
+    expect(await waiting(dashboard.page).count()).toBe(0);
+
+    // Released, it is a real request: counted, and waiting on the dashboard.
+    await suite.api.send('POST', `/callback-requests/${bot.id}/release`);
+    await waiting(dashboard.page).waitFor();
+    await expect
+      .poll(async () => (await bellCount(list.page)) - (await shownCount(list.page)), SETTLE)
+      .toBe(0);
+    await list.page.getByLabel('Search callback requests').fill(TAG);
+    await list.page.getByRole('row').filter({ hasText: bot.name }).waitFor();
   });
 });

@@ -1,3 +1,4 @@
+import { isAwaitingCallback } from '@tow/contracts/callback-request';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createFormStamps } from '../src/routes/callback-requests/form-stamp.ts';
@@ -229,6 +230,29 @@ describe('alerts for suspected spam, and releasing it', () => {
     expect(repeat.body.request).toMatchObject({ id: held.id, urgency: 'emergency' });
     expect((await staffView(held.id)).suspected_spam).toBe(true);
     expect(await jobKindsOf(held.id)).toEqual(['alert.push', 'escalation']);
+  });
+
+  it('/pending (the bell and the dashboard) leaves suspected spam out until it is released', async () => {
+    const token = await api.login();
+    const held = (await submit('198.51.100.43', { website: 'x', urgency: 'low' })).body.request;
+    const person = (await submit('198.51.100.43')).body.request;
+    const pendingIds = async () => {
+      const answer = await api.call('GET', '/api/callback-requests/pending', { token });
+      expect(answer.status).toBe(200);
+      return answer.body.requests.map((request: { id: number }) => request.id);
+    };
+
+    expect(await staffView(held.id)).toMatchObject({ status: 'pending', suspected_spam: true });
+    expect(await pendingIds()).toContain(person.id);
+    expect(await pendingIds()).not.toContain(held.id);
+    // The same rule as the console's: what /pending lists is what the full list keeps by it.
+    const all = await api.call('GET', '/api/callback-requests', { token });
+    expect(await pendingIds()).toEqual(
+      all.body.requests.filter(isAwaitingCallback).map((request: { id: number }) => request.id),
+    );
+
+    await api.call('POST', `/api/callback-requests/${held.id}/release`, { token });
+    expect(await pendingIds()).toContain(held.id);
   });
 
   it('release needs a signed-in user and a request that exists', async () => {

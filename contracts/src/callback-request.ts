@@ -185,6 +185,18 @@ export function isHeldBack(request: {
   );
 }
 
+/**
+ * A request staff still have to call back: pending and not suspected spam. The bell, the
+ * dashboard and GET /callback-requests/pending count only these, as the callbacks list shows only
+ * these by default; suspected spam waits behind the list's "Suspected spam" filter until released.
+ */
+export function isAwaitingCallback(request: {
+  status: (typeof CALLBACK_STATUSES)[number];
+  suspected_spam: boolean;
+}): boolean {
+  return request.status === 'pending' && !request.suspected_spam;
+}
+
 export type CallbackRequestInput = z.input<typeof CallbackRequestInput>;
 export type CallbackRequestUpdate = z.input<typeof CallbackRequestUpdate>;
 export type CallbackRequest = z.infer<typeof CallbackRequest>;

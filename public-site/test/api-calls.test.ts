@@ -1,5 +1,6 @@
 import { createLogger } from '@tow/server-kit/logger';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { productBaseUrl } from '@tow/shared-ui/test-support/product-slot';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPublicSiteApp } from '../src/server/app.ts';
 import { readPublicSiteConfig } from '../src/server/config.ts';
 
@@ -9,7 +10,7 @@ import { readPublicSiteConfig } from '../src/server/config.ts';
  * loader (header, footer, head) and the page's loader ask for some of the same lists, and each
  * list must still be fetched once per render.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = productBaseUrl();
 const calls: string[] = [];
 let app: Awaited<ReturnType<typeof createPublicSiteApp>>;
 

@@ -1,77 +1,18 @@
 import { type AdminApi, signInAdmin } from '@tow/shared-ui/test-support/admin-api';
-import { axeViolations, launchBrowser, saveScreenshot } from '@tow/shared-ui/test-support/browser';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type OpenPage, openPage, wakeCallbackForm } from './support/open-page.ts';
+import { axeViolations } from '@tow/shared-ui/test-support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wakeCallbackForm } from './support/open-page.ts';
 import { publicList } from './support/public-api.ts';
-import { CALLBACK_SUCCESS, PUBLIC_ROUTES } from './support/public-routes.ts';
+import { CALLBACK_SUCCESS } from './support/public-routes.ts';
+import { expectCleanVisit, visitsSuite } from './support/visits.ts';
 
 /**
- * The public site in real Chromium, as a visitor uses it: one browser for the file, a fresh
- * context (no cookies, no storage) per page.
+ * The public site in real Chromium, as a visitor uses it: menus, answers, the home page's pop-up,
+ * videos and callback form (every page's axe check and screenshot: every-page.test.ts).
  */
-const baseUrl = inject('baseUrl');
-const WIDTHS = [390, 1280] as const;
-const ROUTES = [...PUBLIC_ROUTES, '/no-such-page'];
+const { baseUrl, visit, closeAll } = visitsSuite();
 const BADGE = /^(\d+% OFF|£\d+(\.\d\d)? OFF|FREE|FREE SERVICE|SPECIAL OFFER)$/;
-
-let browser: Browser;
-const opened: OpenPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function visit(path: string, width: number, javaScriptEnabled = true): Promise<OpenPage> {
-  const open = await openPage(browser, baseUrl, path, { width, javaScriptEnabled });
-  opened.push(open);
-  return open;
-}
-
-/**
- * Fails with every console error, hydration warning, page error and foreign request seen. On the
- * 404 page Chromium logs the document's own 404 status, which is that page's point.
- */
-function expectCleanVisit({ watch, page }: OpenPage, { notFound = false } = {}) {
-  const ownStatus = `status of 404 (Not Found) (${page.url()})`;
-  const problems = watch.problems.filter((p) => !(notFound && p.endsWith(ownStatus)));
-  expect(problems, 'console errors, hydration warnings or uncaught errors').toEqual([]);
-  expect(watch.foreignRequests(), 'requests to hosts other than the site').toEqual([]);
-  expect(
-    watch.requests.filter((url) => new URL(url).pathname.startsWith('/admin')),
-    'requests for admin-console code',
-  ).toEqual([]);
-}
-
-async function closeAll() {
-  while (opened.length > 0) await opened.pop()?.close();
-}
-
-describe.each(WIDTHS)('every page at %i px wide', (width) => {
-  it.each(
-    ROUTES,
-  )(`%s loads without errors or foreign requests, passes axe, and is saved as a screenshot`, async (path) => {
-    const visitPage = await visit(path, width);
-    try {
-      const { page } = visitPage;
-      // No horizontal scrolling on a phone or a laptop.
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-      const violations = await axeViolations(page);
-      expect(violations, `axe violations:\n${violations.join('\n\n')}`).toEqual([]);
-      await saveScreenshot(page, path, width);
-      expectCleanVisit(visitPage, { notFound: path === '/no-such-page' });
-    } finally {
-      await closeAll();
-    }
-  });
-});
 
 async function openDropdown(page: Page, id: 'nav-services' | 'nav-promotions') {
   await page.locator(`button[aria-controls="${id}"]`).click();
@@ -271,7 +212,7 @@ async function expectOneOpenAtATime(page: Page, scope: string, picks: number[]) 
 }
 
 describe('the home page in the browser', () => {
-  it('the home link loads the whole home page: the services are in it at once, no loading state', async () => {
+  it('the home link loads the whole home page: the services are in it at once, no client router', async () => {
     const visitPage = await visit('/about', 1280);
     try {
       const { page } = visitPage;
@@ -279,7 +220,6 @@ describe('the home page in the browser', () => {
         page.waitForURL(`${baseUrl}/`, { waitUntil: 'load' }),
         page.getByRole('link', { name: /, home$/ }).click(),
       ]);
-      expect(await page.getByText('Loading our services...').count()).toBe(0);
       expect(
         await page.locator('section[aria-labelledby="home-services"] article').count(),
       ).toBeGreaterThan(0);
@@ -318,13 +258,15 @@ describe('questions and answers', () => {
 
 describe('the home page emergency pop-up', () => {
   it('appears about 3 seconds after the page opens and closes with its close button', async () => {
-    const started = Date.now();
-    const visitPage = await visit('/', 1280);
+    const visitPage = await visit('/', 1280, true, { stoppedClock: true });
     try {
       const { page } = visitPage;
       const popup = page.locator('[role="dialog"]:not(#mobile-menu)');
+      await page.clock.fastForward(2_900);
+      expect(await popup.isVisible(), 'the pop-up before 3 seconds').toBe(false);
+      await page.clock.fastForward(200);
       await popup.waitFor({ state: 'visible', timeout: 10_000 });
-      expect(Date.now() - started, 'ms until the pop-up showed').toBeGreaterThanOrEqual(2900);
+      await page.clock.resume(); // axe runs on the page's timers
       expect(await popup.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
       await popup.getByRole('button', { name: 'Close' }).click();
       await popup.waitFor({ state: 'hidden', timeout: 2000 });
@@ -339,11 +281,16 @@ describe('the home page emergency pop-up', () => {
 
 describe('the home page background videos', () => {
   it('start once the page is idle, and their button pauses and plays them again', async () => {
-    const visitPage = await visit('/', 1280);
+    const visitPage = await visit('/', 1280, true, { stoppedClock: true });
     try {
       const { page } = visitPage;
       const frame = page.locator('[data-background-video]').nth(1);
       const button = frame.getByRole('button', { name: 'Pause background video' });
+      // They wait 3 seconds after the page is idle: not yet at 2, playing once past (runFor
+      // fires the timers set along the way too, as the idle callback sets the 3 seconds').
+      await page.clock.runFor(2_000);
+      expect(await button.isVisible(), 'the pause button 2 seconds after load').toBe(false);
+      await page.clock.runFor(1_500);
       await button.waitFor({ state: 'visible', timeout: 10_000 });
       const video = frame.locator('video');
       await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).paused)).toBe(false);

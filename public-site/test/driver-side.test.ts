@@ -1,35 +1,25 @@
 import { signInAdmin } from '@tow/shared-ui/test-support/admin-api';
-import { axeViolations, launchBrowser, SCREENSHOT_DIR } from '@tow/shared-ui/test-support/browser';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type OpenPage, openPage, wakeCallbackForm } from './support/open-page.ts';
+import { axeViolations, SCREENSHOT_DIR } from '@tow/shared-ui/test-support/browser';
+import { TEST_MIN_FILL_SECONDS } from '@tow/shared-ui/test-support/product';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type OpenPage, wakeCallbackForm } from './support/open-page.ts';
 import { CALLBACK_SUCCESS } from './support/public-routes.ts';
+import { visitsSuite } from './support/visits.ts';
 
 /**
  * The driver's side of a request in Chromium at 390 px: the phone's position, the unsafe-place
  * advice, a send lost to the signal, the form without JavaScript and the status page.
  */
-const baseUrl = inject('baseUrl');
+const suite = visitsSuite();
+const { baseUrl } = suite;
 const WIDTH = 390;
 // Walsall town centre, a little north: the seed's Walsall is the nearest served area.
 const NEAR_WALSALL = { latitude: 52.5901, longitude: -1.9851, accuracy: 40 };
 
-let browser: Browser;
-const opened: OpenPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  while (opened.length > 0) await opened.pop()?.close();
-  await browser?.close();
-});
-
 /** Opens a page; with JavaScript, the contact form is woken as a driver's first tap would. */
 async function visit(path: string, javaScriptEnabled = true): Promise<OpenPage> {
-  const open = await openPage(browser, baseUrl, path, { width: WIDTH, javaScriptEnabled });
-  opened.push(open);
+  const open = await suite.visit(path, WIDTH, javaScriptEnabled);
   if (javaScriptEnabled && path === '/contact') await wakeCallbackForm(open.page);
   return open;
 }
@@ -208,8 +198,8 @@ describe('the form’s spam signs', () => {
     expect(await page.locator('input[name="form_stamp"]').inputValue()).toMatch(/^\d+\.[\w-]{43}$/);
     const person = `Unhurried Driver ${Date.now()}`;
     await fillForm(page, person, newPhone(), 'Walsall');
-    // Longer than CALLBACK_MIN_FILL_SECONDS (3): nobody fills the form in faster.
-    await page.waitForTimeout(3_500);
+    // Longer than the product's CALLBACK_MIN_FILL_SECONDS: nobody fills the form in faster.
+    await page.waitForTimeout(TEST_MIN_FILL_SECONDS * 1_000 + 500);
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), submitButton(page).click()]);
     await page.getByText(CALLBACK_SUCCESS).waitFor();
     expect((await requestsNamed(person))[0]).toMatchObject({ suspected_spam: false });
@@ -314,7 +304,7 @@ describe('the status page', () => {
 
 describe('the service worker', () => {
   it('after the first visit, the home and contact pages open offline; API answers are never kept', async () => {
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       baseURL: baseUrl,
       viewport: { width: WIDTH, height: 844 },
       serviceWorkers: 'allow',

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser, routeSlug, SCREENSHOT_DIR } from '@tow/shared-ui/test-support/browser';
+import { routeSlug, SCREENSHOT_DIR } from '@tow/shared-ui/test-support/browser';
+import { productBaseUrl, productBrowser } from '@tow/shared-ui/test-support/product-slot';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from './support/open-page.ts';
 import { PUBLIC_ROUTES } from './support/public-routes.ts';
 
@@ -13,14 +14,14 @@ import { PUBLIC_ROUTES } from './support/public-routes.ts';
  * the server's HTML and CSS, so the pages open without JavaScript (as on a weak signal, and
  * without the home page's pop-up). Each position is saved under artifacts/screenshots/floating/.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = productBaseUrl();
 const FLOATING = 'a[aria-label^="Chat with us on WhatsApp"], a[aria-label^="Call now on"]';
 const SHOTS = join(SCREENSHOT_DIR, 'floating');
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await productBrowser();
   mkdirSync(SHOTS, { recursive: true });
 });
 

@@ -1,7 +1,7 @@
 import { signInAdmin } from '@tow/shared-ui/test-support/admin-api';
-import { launchBrowser } from '@tow/shared-ui/test-support/browser';
+import { productBaseUrl, productBrowser } from '@tow/shared-ui/test-support/product-slot';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLBACK_SUCCESS } from './support/public-routes.ts';
 
 /**
@@ -9,12 +9,12 @@ import { CALLBACK_SUCCESS } from './support/public-routes.ts';
  * link (CDP). Until the form's island has hydrated a send is the plain form POST; after, the
  * in-page one. Either way no send is lost or made twice, and nothing typed is lost to hydration.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = productBaseUrl();
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await productBrowser();
 });
 
 afterAll(async () => {

@@ -1,18 +1,18 @@
-import { launchBrowser } from '@tow/shared-ui/test-support/browser';
+import { productBaseUrl, productBrowser } from '@tow/shared-ui/test-support/product-slot';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The pages' Content-Security-Policy names the hash of the one `<style>` the server writes:
  * in Chromium that style applies, and an inline script or style someone manages to put into the
  * page (here added to the server's answer, its headers kept) is refused.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = productBaseUrl();
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await productBrowser();
 });
 
 afterAll(async () => {

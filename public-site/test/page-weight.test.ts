@@ -1,6 +1,6 @@
-import { launchBrowser } from '@tow/shared-ui/test-support/browser';
+import { productBaseUrl, productBrowser } from '@tow/shared-ui/test-support/product-slot';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES } from './support/public-routes.ts';
 
 /**
@@ -10,7 +10,7 @@ import { PUBLIC_ROUTES } from './support/public-routes.ts';
  * The service worker (its offline copy starts once the page is loaded and idle) is left out, as
  * in the other browser tests, and so are background videos asked for after the load event.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = productBaseUrl();
 const KB = 1024;
 const TOTAL_BUDGET = 250 * KB;
 /** Islands load React and shared-ui on a visitor's first touch, click or key, never before. */
@@ -38,7 +38,7 @@ interface Weight {
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await productBrowser();
 });
 
 afterAll(async () => {

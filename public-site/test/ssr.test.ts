@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { signInAdmin } from '@tow/shared-ui/test-support/admin-api';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { productBaseUrl } from '@tow/shared-ui/test-support/product-slot';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bodyMarkup,
   bodyText,
@@ -18,7 +19,7 @@ import { CALLBACK_SUCCESS, PUBLIC_ROUTES } from './support/public-routes.ts';
  * plain fetch, no browser. Content is looked for in the body markup with every <script> removed,
  * so data that only sits in the hydration payload does not count.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = productBaseUrl();
 const PHONE = '07700 900123';
 const PHONE_HREF = 'tel:07700900123';
 

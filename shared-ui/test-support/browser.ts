@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page, type Request } from 'playwright-core';
+import { type BrowserServer, chromium, type Page, type Request } from 'playwright-core';
 import { REPO_ROOT } from './product.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,15 +26,18 @@ export const CHROMIUM_ARGS = [
 /** Where screenshots go: the repository's git-ignored `artifacts/` folder. */
 export const SCREENSHOT_DIR = join(REPO_ROOT, 'artifacts', 'screenshots');
 
-/** Launches Debian's Chromium (or CHROMIUM_PATH). A missing browser is a failure, never a skip. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Launches Debian's Chromium (or CHROMIUM_PATH) for test files to connect to (productBrowser()).
+ * A missing browser is a failure, never a skip.
+ */
+export async function launchBrowserServer(): Promise<BrowserServer> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium is not installed at ${CHROMIUM_PATH}. Install Debian's \`chromium\` package ` +
         '(apt-get install chromium) or point CHROMIUM_PATH at a Chromium binary.',
     );
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** What a page did while it was open: problems to fail on, and every URL it asked for. */

@@ -1,25 +1,43 @@
 /**
- * What the two apps' suites share to run against the whole product: one server for every test
- * file, started by the app's global setup (`test/support/global-setup.ts`), whose base URL the
- * tests read with `inject('baseUrl')`; each browser test file reuses one Chromium.
+ * What the two apps' suites share to run against the whole product. Test files run side by side,
+ * one per worker slot (vitest's VITEST_POOL_ID: never two running files in one slot). The global
+ * setup (`test/support/global-setup.ts`) gives each slot a product and a Chromium of its own, so a
+ * file sees only what it and the files before it in its slot did, as when every file ran one
+ * after another. A test file reaches them through product-slot.ts.
  */
 
 import { defineConfig } from 'vitest/config';
 import type { TestProject } from 'vitest/node';
+import { launchBrowserServer } from './browser.ts';
 import { assertBuilt, startProduct } from './product.ts';
+
+/** What a worker slot has: the product's base URL and Chromium's endpoint to connect to. */
+export interface ProductSlot {
+  /** e.g. http://127.0.0.1:41234 */
+  readonly baseUrl: string;
+  /** Playwright's ws:// endpoint of the slot's Chromium. */
+  readonly browser: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The product under test, e.g. http://127.0.0.1:41234. */
-    baseUrl: string;
+    /** One per worker slot, slot N at index N − 1. */
+    productSlots: ProductSlot[];
   }
 }
+
+/**
+ * Test files at once. A browser test mostly waits (on the product, on Chromium, on the page's own
+ * timers), so three side by side keep even two cores busy; TEST_WORKERS overrides.
+ */
+const WORKERS = Number(process.env.TEST_WORKERS) || 3;
 
 /** The vitest config of an app's suite (its `vitest.config.ts` exports it). */
 export const productSuiteConfig = defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
+    maxWorkers: WORKERS,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
@@ -28,13 +46,37 @@ export const productSuiteConfig = defineConfig({
 
 /**
  * A global setup that checks the builds the suite needs (`files`, with `hint` on how to make
- * them), starts the product, waits for `readyPath` to answer 200, and provides its base URL.
+ * them), then starts a slot per worker (no more than the run has test files: one file run alone
+ * needs one): a product, ready once `readyPath` answers 200, and a Chromium.
  */
 export function productGlobalSetup(files: readonly string[], hint: string, readyPath = '/') {
   return async (project: TestProject) => {
     assertBuilt(files, hint);
-    const product = await startProduct(readyPath);
-    project.provide('baseUrl', product.baseUrl);
-    return () => product.stop();
+    const workers = project.config.maxWorkers || project.vitest.config.maxWorkers || 1;
+    const count = Math.max(1, Math.min(workers, project.vitest.state.getPaths().length));
+    const started = await Promise.allSettled(
+      Array.from({ length: count }, () =>
+        Promise.all([startProduct(readyPath), launchBrowserServer()]),
+      ),
+    );
+    const running = started.flatMap((result) =>
+      result.status === 'fulfilled' ? [result.value] : [],
+    );
+    const stopAll = async () => {
+      await Promise.all(running.flatMap(([product, browser]) => [product.stop(), browser.close()]));
+    };
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) {
+      await stopAll();
+      throw failed.reason;
+    }
+    project.provide(
+      'productSlots',
+      running.map(([product, browser]) => ({
+        baseUrl: product.baseUrl,
+        browser: browser.wsEndpoint(),
+      })),
+    );
+    return stopAll;
   };
 }

@@ -30,8 +30,3 @@ export function useLiveCallbacks(
   );
   return list;
 }
-
-/** The `/callback-requests/pending` list's rule, for the bell and the dashboard. */
-export function isPending(request: CallbackRequest): boolean {
-  return request.status === 'pending';
-}

@@ -36,3 +36,22 @@ export async function expectTapTargets(
   );
   expect(small, 'controls smaller than 44 px').toEqual([]);
 }
+
+/**
+ * The page's data table shows every column whole: nothing in it needs a sideways scroll, and no
+ * heading or cell reaches past the table's visible box.
+ */
+export async function expectTableFits(page: Page): Promise<void> {
+  const clipped = await page.evaluate(() => {
+    const table = document.querySelector('main table');
+    const box = table?.parentElement;
+    if (!table || !box) return ['no table on the page'];
+    const edge = box.getBoundingClientRect().right;
+    const cells = [...table.querySelectorAll<HTMLElement>('th, td')]
+      .filter((cell) => cell.getBoundingClientRect().right > edge + 0.5)
+      .map((cell) => `${cell.tagName} "${cell.textContent?.slice(0, 40)}" ends past the table`);
+    const hidden = box.scrollWidth - box.clientWidth;
+    return hidden > 0 ? [`${hidden} px to scroll sideways`, ...cells] : cells;
+  });
+  expect(clipped, 'clipped table columns').toEqual([]);
+}

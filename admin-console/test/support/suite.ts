@@ -1,7 +1,7 @@
 import { type AdminApi, signInAdmin } from '@tow/shared-ui/test-support/admin-api';
-import { launchBrowser } from '@tow/shared-ui/test-support/browser';
+import { productBaseUrl, productBrowser } from '@tow/shared-ui/test-support/product-slot';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import {
   type ApiSession,
   apiLogin,
@@ -30,7 +30,7 @@ export interface VisitOptions {
 export interface ConsoleSuite {
   /** The product under test (global-setup.ts). */
   readonly baseUrl: string;
-  /** The file's Chromium. */
+  /** The file's connection to its worker slot's Chromium. */
   readonly browser: Browser;
   /** The file's admin session, stored in every tab visit() opens unless told otherwise. */
   readonly session: ApiSession;
@@ -50,12 +50,13 @@ export interface ConsoleSuite {
 
 /**
  * The harness of every console browser test file: `const suite = consoleSuite();` at the top
- * registers the hooks (one Chromium and one admin session per file, launched in parallel; the
- * checks and clean-up of each opened page after each test; the browser closed at the end).
+ * registers the hooks (the file's connection to its slot's Chromium and one admin session, made
+ * in parallel; the checks and clean-up of each opened page after each test; the connection, and
+ * every context of the file with it, closed at the end).
  * `signedIn: false` makes visit() open tabs signed out unless given a session.
  */
 export function consoleSuite({ signedIn = true } = {}): ConsoleSuite {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = productBaseUrl();
   let state: { browser: Browser; session: ApiSession; api: AdminApi } | undefined;
   const opened: ConsolePage[] = [];
   /** The file's signed-in contexts, one per width. */
@@ -69,7 +70,7 @@ export function consoleSuite({ signedIn = true } = {}): ConsoleSuite {
 
   beforeAll(async () => {
     const [browser, session, api] = await Promise.all([
-      launchBrowser(),
+      productBrowser(),
       apiLogin(baseUrl),
       signInAdmin(baseUrl),
     ]);

@@ -12,6 +12,18 @@ export interface OpenPage {
   close(): Promise<void>;
 }
 
+export interface OpenPageOptions {
+  readonly width: number;
+  readonly height?: number;
+  readonly javaScriptEnabled?: boolean;
+  /**
+   * The page's clock stands still from before its first request: its timers run only when the
+   * test moves the clock on (`page.clock.fastForward`), so a test of "after 3 seconds" waits
+   * for nothing.
+   */
+  readonly stoppedClock?: boolean;
+}
+
 /**
  * Opens `path` in a new context at the given viewport width (and a phone-like height when
  * narrow), waits until the network is idle and the page script has run, and watches it from the
@@ -21,9 +33,9 @@ export async function openPage(
   browser: Browser,
   baseUrl: string,
   path: string,
-  options: { width: number; height?: number; javaScriptEnabled?: boolean } = { width: 1280 },
+  options: OpenPageOptions = { width: 1280 },
 ): Promise<OpenPage> {
-  const { width, javaScriptEnabled = true } = options;
+  const { width, javaScriptEnabled = true, stoppedClock = false } = options;
   const height = options.height ?? (width < 600 ? 844 : 800);
   const context = await browser.newContext({
     baseURL: baseUrl,
@@ -32,6 +44,10 @@ export async function openPage(
     serviceWorkers: 'block',
     ...(width < 600 ? { isMobile: true, hasTouch: true } : {}),
   });
+  if (stoppedClock) {
+    await context.clock.install();
+    await context.clock.pauseAt(Date.now());
+  }
   const page = await context.newPage();
   const watch = watchPage(page, baseUrl);
   await page.goto(path, { waitUntil: 'networkidle' });

@@ -39,7 +39,7 @@ export function DriverFlags({ request }: { request: CallbackRequest }) {
         </Badge>
       )}
       {request.suspected_spam && (
-        <Badge tone="neutral" data-testid="spam-flag">
+        <Badge tone="neutral" className={styles.sentence} data-testid="spam-flag">
           {spamMark(request.spam_reasons)}
         </Badge>
       )}

@@ -1,4 +1,4 @@
-import type { CallbackRequest } from '@tow/contracts/callback-request';
+import { type CallbackRequest, isAwaitingCallback } from '@tow/contracts/callback-request';
 import type { Promotion } from '@tow/contracts/promotion';
 import type { Review } from '@tow/contracts/review';
 import type { Service } from '@tow/contracts/service';
@@ -23,7 +23,7 @@ import {
 import { AcknowledgeButton } from '../../live/AcknowledgeButton.tsx';
 import { ResponseClockText } from '../../live/ResponseClockText.tsx';
 import { isOverdue, overdueFirst } from '../../live/response-clock.ts';
-import { isPending, useLiveCallbacks } from '../../live/use-live-callbacks.ts';
+import { useLiveCallbacks } from '../../live/use-live-callbacks.ts';
 import { useNow } from '../../live/use-now.ts';
 import styles from './DashboardScreen.module.css';
 
@@ -116,7 +116,7 @@ export function DashboardScreen() {
   const pending = useLiveCallbacks(
     '/callback-requests/pending',
     CALLBACK_MESSAGES.loadFailed,
-    isPending,
+    isAwaitingCallback,
   );
   const now = useNow();
   const overdue = {

@@ -58,13 +58,18 @@ function toCallbackRequest(row: Selectable<CallbackRequestsTable>): CallbackRequ
   };
 }
 
-/** Newest first; the console orders by urgency itself as it filters. */
+/**
+ * Newest first; the console orders by urgency itself as it filters. `awaitingOnly`: the requests
+ * staff still have to call back (contracts' isAwaitingCallback: pending, not suspected spam).
+ */
 export async function listCallbackRequests(
   db: DB,
-  options: { pendingOnly?: boolean } = {},
+  options: { awaitingOnly?: boolean } = {},
 ): Promise<CallbackRequest[]> {
   let query = db.selectFrom('callback_requests').selectAll();
-  if (options.pendingOnly) query = query.where('status', '=', 'pending');
+  if (options.awaitingOnly) {
+    query = query.where('status', '=', 'pending').where('spam_reasons', 'is', null);
+  }
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   return rows.map(toCallbackRequest);
 }

@@ -199,17 +199,22 @@ export function registerCallbackRequestRoutes(
       method: 'get',
       path: '/callback-requests/pending',
       tags,
-      summary: 'Callback requests still pending, newest first',
+      summary: 'Callback requests still pending, suspected spam aside, newest first',
+      description:
+        "The requests staff still have to call back: pending and not suspected spam (the count of the console's bell). A suspected-spam request joins them once released.",
       security: bearerSecurity,
       middleware: [auth] as const,
       responses: {
-        200: answer('requests', CallbackRequest.array(), 'Pending requests'),
+        200: answer('requests', CallbackRequest.array(), 'Pending requests, not suspected spam'),
         ...errorResponses(401),
       },
     }),
     async (c) =>
       c.json(
-        { success: true as const, requests: await listCallbackRequests(db, { pendingOnly: true }) },
+        {
+          success: true as const,
+          requests: await listCallbackRequests(db, { awaitingOnly: true }),
+        },
         200,
       ),
   );

@@ -2,10 +2,9 @@
 
 import type { FeatureCard } from '../../shared/content-types.ts';
 
-/** How many of each list the home page shows, and its loading placeholders (spec 9). */
+/** How many of each list the home page shows (spec 9). */
 export const HOME_LIMITS = {
   services: 8,
-  skeletons: 8,
   featuresPerCard: 3,
   reviews: 3,
   promotions: 3,
@@ -24,8 +23,6 @@ export const HOME_SERVICES = {
   intro:
     'From a flat battery on the driveway to an accident on the motorway, we handle breakdowns of every kind across Birmingham and the West Midlands. Call for a quote and we will tell you exactly what we can do.',
   reassurances: ['Licensed and fully insured', 'Available 24/7', 'Fast response'],
-  loadingTitle: 'Loading our services...',
-  loadingText: 'Please wait while we fetch our latest service offerings',
   viewAllLabel: 'View All Services',
   viewAllWithCountLabel: 'View All {count} Services',
   priceFallback: 'Contact for pricing',

@@ -18,7 +18,7 @@ export interface HomeLists {
 }
 
 /**
- * The four GETs in parallel; the page is "loading" until all four have finished. A failed call is
+ * The four GETs in parallel; the page renders once all four have finished. A failed call is
  * logged by the loader behind it and gives an empty list, never an error on the page.
  */
 export async function loadHomeLists(request: Request): Promise<HomeLists> {
@@ -29,12 +29,4 @@ export async function loadHomeLists(request: Request): Promise<HomeLists> {
     loadActiveLocations(request),
   ]);
   return { services, reviews, promotions, locations };
-}
-
-/**
- * What the home loader returns: the lists themselves on the server (the first HTML carries them),
- * a promise of them in the browser (the page shows at once, with its loading state).
- */
-export interface HomeLoaderData {
-  readonly lists: HomeLists | Promise<HomeLists>;
 }

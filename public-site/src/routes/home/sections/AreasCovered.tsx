@@ -3,11 +3,10 @@ import { Icon } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
 import { HOME_SECTION_HEADINGS } from '../content.ts';
 import { HomeSection } from './HomeSection.tsx';
-import { Placeholders } from './Placeholders.tsx';
 import styles from './sections.module.css';
 
 /** The areas we cover, each linking to its own page. */
-export function AreasCovered({ locations }: { locations: Location[] | null }) {
+export function AreasCovered({ locations }: { locations: Location[] }) {
   return (
     <HomeSection
       id="home-areas"
@@ -15,20 +14,16 @@ export function AreasCovered({ locations }: { locations: Location[] | null }) {
       heading={HOME_SECTION_HEADINGS.areas}
       intro="Fast local recovery across Birmingham and the West Midlands, including the M6, M5, M42 and M6 Toll."
     >
-      {locations === null ? (
-        <Placeholders count={8} className={styles.areas} height={56} />
-      ) : (
-        <ul className={styles.areas}>
-          {locations.map((location) => (
-            <li key={location.id}>
-              <Link to={`/areas/${location.slug}`} className={styles.area}>
-                <Icon name="map-pin" className={styles.areaIcon} />
-                {location.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className={styles.areas}>
+        {locations.map((location) => (
+          <li key={location.id}>
+            <Link to={`/areas/${location.slug}`} className={styles.area}>
+              <Icon name="map-pin" className={styles.areaIcon} />
+              {location.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </HomeSection>
   );
 }

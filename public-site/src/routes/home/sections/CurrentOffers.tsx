@@ -6,13 +6,12 @@ import { formatDate } from '../../../shared/format.ts';
 import { promotionHref } from '../../../shared/links.ts';
 import { HOME_LIMITS, HOME_SECTION_HEADINGS } from '../content.ts';
 import { HomeSection } from './HomeSection.tsx';
-import { Placeholders } from './Placeholders.tsx';
 import styles from './sections.module.css';
 
 /** Up to 3 current promotions. */
-export function CurrentOffers({ promotions }: { promotions: Promotion[] | null }) {
-  if (promotions !== null && promotions.length === 0) return null;
-  const shown = promotions?.slice(0, HOME_LIMITS.promotions);
+export function CurrentOffers({ promotions }: { promotions: Promotion[] }) {
+  if (promotions.length === 0) return null;
+  const shown = promotions.slice(0, HOME_LIMITS.promotions);
   return (
     <HomeSection
       id="home-offers"
@@ -20,30 +19,26 @@ export function CurrentOffers({ promotions }: { promotions: Promotion[] | null }
       heading={HOME_SECTION_HEADINGS.promotions}
       alt
     >
-      {shown === undefined ? (
-        <Placeholders count={HOME_LIMITS.promotions} className={styles.offers} height={200} />
-      ) : (
-        <ul className={styles.offers}>
-          {shown.map((promotion) => (
-            <li key={promotion.id} className={styles.offer}>
-              <Badge tone="brand" icon="tag" className={styles.offerBadge}>
-                {promotionBadge(promotion)}
-              </Badge>
-              <h3>{promotion.title}</h3>
-              <p>{promotion.description}</p>
-              <p className={styles.validity}>
-                <Icon name="calendar" /> Valid until {formatDate(promotion.valid_until)}
-              </p>
-              <Link to={promotionHref(promotion)} className={styles.offerLink}>
-                View offer<span className="visually-hidden">: {promotion.title}</span>
-                <span aria-hidden="true" className={styles.arrow}>
-                  →
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className={styles.offers}>
+        {shown.map((promotion) => (
+          <li key={promotion.id} className={styles.offer}>
+            <Badge tone="brand" icon="tag" className={styles.offerBadge}>
+              {promotionBadge(promotion)}
+            </Badge>
+            <h3>{promotion.title}</h3>
+            <p>{promotion.description}</p>
+            <p className={styles.validity}>
+              <Icon name="calendar" /> Valid until {formatDate(promotion.valid_until)}
+            </p>
+            <Link to={promotionHref(promotion)} className={styles.offerLink}>
+              View offer<span className="visually-hidden">: {promotion.title}</span>
+              <span aria-hidden="true" className={styles.arrow}>
+                →
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
       <p className={styles.center}>
         <Button href="/promotions" variant="secondary">
           All promotions

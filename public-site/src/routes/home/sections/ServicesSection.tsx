@@ -1,5 +1,5 @@
 import type { Service } from '@tow/contracts/service';
-import { Button, Icon, Skeleton } from '@tow/shared-ui/host/components';
+import { Button, Icon } from '@tow/shared-ui/host/components';
 import { type BusinessProfile, fillCopy } from '../../../lib/business-profile.ts';
 import { HOME_LIMITS, HOME_SERVICES } from '../content.ts';
 import { HomeSection } from './HomeSection.tsx';
@@ -33,22 +33,6 @@ export function ServicesSection({
     >
       {children}
     </HomeSection>
-  );
-}
-
-/** While the home lists load: 8 skeleton cards and the loading texts. */
-export function ServicesLoading() {
-  return (
-    <div role="status" aria-live="polite" className={styles.loading}>
-      <p className={styles.loadingTitle}>{HOME_SERVICES.loadingTitle}</p>
-      <p className={styles.loadingText}>{HOME_SERVICES.loadingText}</p>
-      <div className={styles.grid}>
-        {Array.from({ length: HOME_LIMITS.skeletons }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
-          <Skeleton key={i} shape="card" />
-        ))}
-      </div>
-    </div>
   );
 }
 

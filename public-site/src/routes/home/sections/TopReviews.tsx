@@ -3,12 +3,11 @@ import { Button, StarRating } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
 import { HOME_LIMITS, HOME_SECTION_HEADINGS } from '../content.ts';
 import { HomeSection } from './HomeSection.tsx';
-import { Placeholders } from './Placeholders.tsx';
 import styles from './sections.module.css';
 
 /** The top 3 featured reviews. */
-export function TopReviews({ reviews }: { reviews: Review[] | null }) {
-  const shown = reviews?.slice(0, HOME_LIMITS.reviews);
+export function TopReviews({ reviews }: { reviews: Review[] }) {
+  const shown = reviews.slice(0, HOME_LIMITS.reviews);
   return (
     <HomeSection
       id="home-reviews"
@@ -16,14 +15,7 @@ export function TopReviews({ reviews }: { reviews: Review[] | null }) {
       heading={HOME_SECTION_HEADINGS.reviews}
       alt
     >
-      {shown === undefined ? (
-        <Placeholders
-          count={HOME_LIMITS.reviews}
-          className={styles.reviews}
-          shape="line"
-          lines={5}
-        />
-      ) : shown.length === 0 ? (
+      {shown.length === 0 ? (
         <p className={styles.empty}>
           Our customers' reviews will appear here soon. <Link to="/reviews">See all reviews</Link>.
         </p>
