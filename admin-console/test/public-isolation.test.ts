@@ -22,6 +22,11 @@ it.each([
       const watch = watchPage(page, suite.baseUrl);
       // Everything the page loads, its islands and lazy parts included, has been asked for.
       await page.goto(path, { waitUntil: 'networkidle' });
+      // The page script comes after the first paint: its loader marks the menu button once run.
+      await page.waitForSelector('button[aria-controls="mobile-menu"][aria-expanded]', {
+        state: 'attached',
+      });
+      await page.waitForLoadState('networkidle');
       const adminRequests = watch.requests.filter((url) =>
         new URL(url).pathname.startsWith('/admin'),
       );

@@ -121,9 +121,12 @@ describe('npm start serves like a static site, with strict headers', () => {
         return [name, list];
       }),
     );
-    // Exactly the page's own inline style, no inline script (its JSON blocks are never run).
+    // Exactly the page's own inline style and its one inline script, the page script's loader
+    // (its JSON blocks are never run).
+    const loader = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(loader).toContain('createElement("script")');
     expect(sources.get('style-src')).toEqual(["'self'", sha256(style)]);
-    expect(sources.get('script-src')).toEqual(["'self'"]);
+    expect(sources.get('script-src')).toEqual(["'self'", sha256(loader)]);
     expect(sources.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
     for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) {
       expect(csp).toContain(directive);
