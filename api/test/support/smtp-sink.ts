@@ -53,6 +53,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
+  // smtp-server reports a client gone mid-session (a replica killed by a test: each of its pooled
+  // connections resets) as an 'error' of the server, which with no listener ends the test run.
+  server.on('error', () => {});
   const actualPort = (server.server.address() as AddressInfo).port;
   return {
     port: actualPort,
