@@ -1,22 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { readProcStat } from '@tow/server-kit/test-support/proc-stat';
 import pg from 'pg';
-
-/** utime + stime (ms) and nice of a /proc stat line. */
-function parseStat(text: string): { ms: number; nice: number } {
-  const fields = text.split(') ')[1]?.split(' ') ?? [];
-  // utime and stime, in clock ticks of 10 ms; nice is field 19 (index 16 after the name).
-  return { ms: (Number(fields[11]) + Number(fields[12])) * 10, nice: Number(fields[16]) };
-}
 
 /** CPU time (user + system, ms) each process used so far, read from /proc; absent where there is none. */
 function cpuMs(pids: number[]): Map<number, number> {
   const used = new Map<number, number>();
   for (const pid of pids) {
-    try {
-      used.set(pid, parseStat(readFileSync(`/proc/${pid}/stat`, 'utf8')).ms);
-    } catch {
-      // Not Linux, or the process is gone.
-    }
+    const stat = readProcStat(`/proc/${pid}/stat`);
+    // None: not Linux, or the process is gone.
+    if (stat) used.set(pid, stat.cpuMs);
   }
   return used;
 }
@@ -27,8 +19,8 @@ function niceCpuMs(pids: number[]): Map<number, number> {
   for (const pid of pids) {
     try {
       for (const tid of readdirSync(`/proc/${pid}/task`)) {
-        const stat = parseStat(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'));
-        if (stat.nice > 0) used.set(Number(tid), stat.ms);
+        const stat = readProcStat(`/proc/${pid}/task/${tid}/stat`);
+        if (stat && stat.nice > 0) used.set(Number(tid), stat.cpuMs);
       }
     } catch {
       // Not Linux, or the process is gone.

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { readProcStat } from '@tow/server-kit/test-support/proc-stat';
 import { describe, expect, it } from 'vitest';
 import { findCallbackRequest } from '../src/db/repositories/callback-requests.ts';
 import { sharedWhileQueued } from '../src/lib/shared-reads.ts';
@@ -12,9 +13,7 @@ const onPostgres = process.env.TEST_DB === 'postgres';
 function niceByThread(): Map<number, number> {
   const nices = new Map<number, number>();
   for (const tid of readdirSync('/proc/self/task')) {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-    // After the name in parentheses, nice is the 17th field.
-    nices.set(Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+    nices.set(Number(tid), readProcStat(`/proc/self/task/${tid}/stat`)?.nice ?? Number.NaN);
   }
   return nices;
 }

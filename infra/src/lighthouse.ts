@@ -130,10 +130,11 @@ try {
     for (let i = 0; i < RUNS; i++) runs.push((await audit(`${site.url}${route}`, chrome.port)).lhr);
     // A run that kept failing (no FCP) is left out; with none left, the last one shows why.
     const valid = filterToValidRuns(runs);
+    const counted = valid.length > 0 ? valid : runs;
     const median = valid.length > 0 ? computeMedianRun(valid) : (runs.at(-1) as Result);
     const file = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
     writeFileSync(join(REPORT_DIR, `${file}.json`), JSON.stringify(median));
-    const result = measured(route, median, valid.length > 0 ? valid : runs);
+    const result = measured(route, median, counted);
     results.push(result);
     console.info(row(result));
   }

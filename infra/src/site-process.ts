@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '@tow/server-kit/test-support/free-port';
+import { readProcStat } from '@tow/server-kit/test-support/proc-stat';
 import { REPO_ROOT } from './build-missing.ts';
 
 /** Polls `url` until it answers 200; fails when `child` exits first or time runs out. */
@@ -32,13 +33,8 @@ export async function waitFor200(
  * wall-clock time of a start grows with the others' load, its CPU time much less.
  */
 export function cpuSeconds(pid: number | undefined): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? ticks / 100 : undefined;
-  } catch {
-    return undefined;
-  }
+  const cpuMs = readProcStat(`/proc/${pid}/stat`)?.cpuMs;
+  return cpuMs !== undefined && Number.isFinite(cpuMs) ? cpuMs / 1000 : undefined;
 }
 
 /**
