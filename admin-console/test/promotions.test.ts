@@ -148,7 +148,8 @@ describe('promotions screen', () => {
       discount_value: null,
       code: 'SAVE12',
     });
-    expect(await row(page, title).getByText('FREE', { exact: true }).count()).toBe(1);
+    // The list is read again after the save: the row changes a moment after the banner.
+    await expect.poll(() => row(page, title).getByText('FREE', { exact: true }).count()).toBe(1);
   });
 
   it('toggles a promotion off and on, sending the whole record', async () => {
