@@ -6,6 +6,8 @@
  * submissions go to a second pair of replicas with no email and no push subscription, to compare
  * the public POST. The two pairs take turns in rounds (on, off, off, on, …), each round's
  * deliveries awaited before the next, so a shared machine's changing load falls on both alike.
+ * Requests go 2 in flight back to back, or, with BENCH_RATE, that many a second on schedule
+ * whatever the answers (each POST timed from when it was due, so a late one counts its wait).
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the server; default postgres://postgres@127.0.0.1:5432/postgres.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -22,6 +24,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const WARM_UP = 10;
 const IN_FLIGHT = 2;
+const RATE = requestsPerSecond(process.env.BENCH_RATE);
 const DELIVERY_TIMEOUT_MS = 60_000;
 const SERVER_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -29,6 +32,16 @@ const SERVER_URL =
   'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { email: 'bench@example.com', password: 'a-long-bench-password' };
 const NAME = /(?:Warm-up|Bench) Driver \d+/;
+
+/** BENCH_RATE: null when unset, for requests back to back. */
+function requestsPerSecond(value: string | undefined): number | null {
+  if (value === undefined || value === '') return null;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate <= 0) {
+    throw new Error(`BENCH_RATE must be a number of requests a second above 0, not "${value}"`);
+  }
+  return rate;
+}
 
 /** Milliseconds since the epoch, comparable with the receivers' thread. */
 const now = () => performance.timeOrigin + performance.now();
@@ -68,8 +81,12 @@ function firstArrival(arrivals: Map<string, number>, text: string, at: number) {
   if (name && !arrivals.has(name)) arrivals.set(name, at);
 }
 
-async function submit(origin: string, name: string, phone: number): Promise<number> {
-  const started = now();
+async function submit(
+  origin: string,
+  name: string,
+  phone: number,
+  started: number,
+): Promise<number> {
   const response = await fetch(`${origin}/api/callback-requests`, {
     method: 'POST',
     headers: {
@@ -166,8 +183,8 @@ async function startSetup(
 }
 
 /**
- * Submits requests `from` to `to` (`IN_FLIGHT` at a time), then waits until each reached every
- * channel, so the next round starts on a quiet system. Answers the POST times.
+ * Submits requests `from` to `to` (`IN_FLIGHT` at a time, or `RATE` a second), then waits until
+ * each reached every channel, so the next round starts on a quiet system. Answers the POST times.
  */
 async function runRequests(
   setup: Setup,
@@ -177,20 +194,32 @@ async function runRequests(
 ): Promise<number[]> {
   const names: string[] = [];
   const post: number[] = [];
-  let next = from;
-  await Promise.all(
-    Array.from({ length: IN_FLIGHT }, async () => {
-      while (next < to) {
-        const i = next++;
-        const name = `${label} ${i}`;
-        names.push(name);
-        setup.submitted.set(name, now());
-        // Warm-up drivers have phones of their own (from 90000): a measured driver on a
-        // warm-up's phone would join its request.
-        post.push(await submit(setup.origin, name, label === 'Warm-up Driver' ? 90_000 + i : i));
-      }
-    }),
-  );
+  const send = async (i: number, due: number) => {
+    const name = `${label} ${i}`;
+    names.push(name);
+    setup.submitted.set(name, due);
+    // Warm-up drivers have phones of their own (from 90000): a measured driver on a
+    // warm-up's phone would join its request.
+    post.push(await submit(setup.origin, name, label === 'Warm-up Driver' ? 90_000 + i : i, due));
+  };
+  if (RATE === null) {
+    let next = from;
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        while (next < to) await send(next++, now());
+      }),
+    );
+  } else {
+    const start = now();
+    const sent: Promise<void>[] = [];
+    for (let i = from; i < to; i++) {
+      const due = start + ((i - from) * 1000) / RATE;
+      const wait = due - now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      sent.push(send(i, due));
+    }
+    await Promise.all(sent);
+  }
   const delivered = (name: string) =>
     setup.sseAt.has(name) && (!setup.alertsOn || (emailAt.has(name) && pushAt.has(name)));
   const deadline = now() + DELIVERY_TIMEOUT_MS;
@@ -227,7 +256,7 @@ const receivers = await startAlertReceivers(tls, (arrival) =>
 const setups: Setup[] = [];
 try {
   console.log(
-    `Alert bench: 2 API replicas on PostgreSQL, ${REQUESTS} callback requests with alerts and ${REQUESTS} without, ${IN_FLIGHT} in flight, in ${ROUNDS} rounds`,
+    `Alert bench: 2 API replicas on PostgreSQL, ${REQUESTS} callback requests with alerts and ${REQUESTS} without, ${RATE === null ? `${IN_FLIGHT} in flight` : `${RATE} a second`}, in ${ROUNDS} rounds`,
   );
   // The machine may be shared: the load says how much the numbers can be trusted.
   console.log(`${cpus().length} CPUs, load average ${load()} at the start`);
