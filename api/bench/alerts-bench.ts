@@ -13,6 +13,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createScratchDatabase } from '@tow/server-kit/test-support/scratch-database';
 import { writeSelfSignedCertificate } from '../test/support/generate-test-tls.ts';
 import { type AlertReceivers, startAlertReceivers } from './alert-receivers.ts';
@@ -215,7 +216,7 @@ async function runRequests(
     for (let i = from; i < to; i++) {
       const due = start + ((i - from) * 1000) / RATE;
       const wait = due - now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      if (wait > 0) await sleep(wait);
       sent.push(send(i, due));
     }
     await Promise.all(sent);
@@ -224,7 +225,7 @@ async function runRequests(
     setup.sseAt.has(name) && (!setup.alertsOn || (emailAt.has(name) && pushAt.has(name)));
   const deadline = now() + DELIVERY_TIMEOUT_MS;
   while (now() < deadline && !names.every(delivered)) {
-    await new Promise((r) => setTimeout(r, 20));
+    await sleep(20);
   }
   return post;
 }
