@@ -11,11 +11,11 @@ const PASSWORD_MAX_LENGTH = 1024;
 const MIN_SCORE = 3;
 
 /**
- * zxcvbn-ts's dictionaries take about 30 MB of heap and 0.2 s of CPU to load. Kept on the thread
- * that answers requests, they would block it while loading and then lengthen every full garbage
- * collection for as long as the process lives (a replica that once checked a password paused
- * about 10 ms longer each time, on drivers' requests too). They live on a thread of their own
- * instead, which ends a minute after the last check and frees them.
+ * zxcvbn-ts's dictionaries take 28 MB of heap and 0.2 s of CPU to load. Kept on the thread that
+ * answers requests, they would block it while loading and then lengthen every full garbage
+ * collection for as long as the process lives (in bench:alerts, a replica that had created the
+ * first admin paused 8-18 ms at each, drivers' requests included; 4-11 ms without them). They
+ * live on a thread of their own instead, which ends a minute after the last check and frees them.
  */
 const scorer = new Piscina<ScoreTask, PasswordScore>({
   filename: new URL('./password-score-thread.ts', import.meta.url).href,
