@@ -197,8 +197,8 @@ async function startSetup(
 }
 
 /**
- * Submits requests `from` to `to` in the bench's shape, then waits until
- * each reached every channel, so the next round starts on a quiet system. Answers the POST times.
+ * Submits requests `from` to `to` in the bench's shape, then waits until each reached every
+ * channel, so the next round starts on a quiet system. Answers the POST times.
  */
 async function runRequests(
   setup: Setup,
@@ -293,7 +293,7 @@ try {
     const startLoad = load();
     // On first in even rounds, off first in odd ones: neither always follows the other.
     const order = round % 2 === 0 ? [on, off] : [off, on];
-    const times = new Map<Setup, { post: number[]; stallMs: number }>();
+    const stalls = new Map<Setup, number>();
     for (const setup of order) {
       await setup.meter.take();
       stall.reset();
@@ -310,11 +310,11 @@ try {
             }
           : null;
       setup.rounds.push(post);
-      times.set(setup, { post, stallMs });
+      stalls.set(setup, stallMs);
     }
     const pair = (setup: Setup) => {
-      const { post = [], stallMs = Number.NaN } = times.get(setup) ?? {};
-      return `${ms(percentile(post, 50)).padStart(9)} / ${ms(percentile(post, 99)).padEnd(10)}${`(${ms(stallMs)})`.padEnd(13)}`;
+      const post = setup.rounds.at(-1) ?? [];
+      return `${ms(percentile(post, 50)).padStart(9)} / ${ms(percentile(post, 99)).padEnd(10)}${`(${ms(stalls.get(setup) ?? Number.NaN)})`.padEnd(13)}`;
     };
     console.log(
       `${String(round + 1).padEnd(8)}${startLoad.padStart(6)}   ${pair(on)}   ${pair(off)}`,
