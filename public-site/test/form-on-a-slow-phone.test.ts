@@ -1,6 +1,6 @@
 import { signInAdmin } from '@tow/shared-ui/test-support/admin-api';
 import { productBaseUrl, productBrowser } from '@tow/shared-ui/test-support/product-slot';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLBACK_SUCCESS } from './support/public-routes.ts';
 
@@ -64,6 +64,48 @@ async function fillAndSend(page: Page, name: string): Promise<void> {
   await page.locator('form button[type="submit"]').click();
 }
 
+/**
+ * Waits for the success text; when it does not come, fails saying what the page showed and
+ * which POSTs it made (this wait has timed out twice under CI load, never when run alone).
+ */
+async function expectSuccessShown(page: Page, posts: Map<Request, string>): Promise<void> {
+  try {
+    await page.getByText(CALLBACK_SUCCESS).waitFor({ timeout: 60_000 });
+  } catch (error) {
+    // Read at once: a page that navigated away may have neither.
+    const now = { timeout: 1_000 };
+    const island = page.locator('[data-island="callback-form"]');
+    const hydrated = (await island.getAttribute('data-hydrated', now).catch(() => null)) !== null;
+    const status = await page
+      .locator('#callback-status')
+      .textContent(now)
+      .catch(() => null);
+    throw new Error(
+      `No success shown at ${page.url()}: the form was ${hydrated ? '' : 'not '}hydrated, ` +
+        `its status said ${JSON.stringify(status)}, POSTs: ${[...posts.values()].join('; ') || 'none'}`,
+      { cause: error },
+    );
+  }
+}
+
+/** The page's POSTs: address and status, why they failed, or that they are still waiting. */
+function recordPosts(page: Page): Map<Request, string> {
+  const posts = new Map<Request, string>();
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.set(request, `${request.url()} unanswered`);
+  });
+  page.on('requestfinished', async (request) => {
+    if (request.method() !== 'POST') return;
+    const response = await request.response().catch(() => null);
+    posts.set(request, `${request.url()} ${response?.status() ?? 'no response'}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (request.method() !== 'POST') return;
+    posts.set(request, `${request.url()} ${request.failure()?.errorText}`);
+  });
+  return posts;
+}
+
 // A throttled page (4× CPU, slow 4G) on a shared machine: each step may take tens of seconds.
 describe('the callback form on a slow phone', { timeout: 180_000 }, () => {
   it.each([
@@ -71,11 +113,12 @@ describe('the callback form on a slow phone', { timeout: 180_000 }, () => {
     ['once the network is idle', 'networkidle'],
   ] as const)('sent %s: stored exactly once, and the driver sees the success', async (_when, waitUntil) => {
     const { context, page } = await slowPhone();
+    const posts = recordPosts(page);
     try {
       await page.goto('/contact', { waitUntil, timeout: 60_000 });
       const name = `Slow Phone Driver ${waitUntil} ${Date.now()}`;
       await fillAndSend(page, name);
-      await page.getByText(CALLBACK_SUCCESS).waitFor({ timeout: 60_000 });
+      await expectSuccessShown(page, posts);
       await expect.poll(() => storedNamed(name).then((r) => r.length)).toBe(1);
       // A late hydration or a repeated send would show up here.
       await page.waitForLoadState('networkidle', { timeout: 60_000 });
@@ -87,6 +130,7 @@ describe('the callback form on a slow phone', { timeout: 180_000 }, () => {
 
   it('keeps what was typed and picked before and while the form woke, then sends it in the page', async () => {
     const { context, page } = await slowPhone();
+    const posts = recordPosts(page);
     try {
       await page.goto('/contact', { waitUntil: 'networkidle', timeout: 60_000 });
       const island = page.locator('[data-island="callback-form"]');
@@ -111,7 +155,7 @@ describe('the callback form on a slow phone', { timeout: 180_000 }, () => {
       expect(request.headers()['x-requested-with'], 'the XHR marker of spec section 7').toBe(
         'XMLHttpRequest',
       );
-      await page.getByText(CALLBACK_SUCCESS).waitFor({ timeout: 60_000 });
+      await expectSuccessShown(page, posts);
       expect(new URL(page.url()).pathname, 'sent in the page, no navigation').toBe('/contact');
       expect(await storedNamed(name)).toMatchObject([{ name, location: 'Solihull' }]);
     } finally {
