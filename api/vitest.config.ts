@@ -10,13 +10,13 @@ if (process.env.CI === 'true' && !postgresUrl) {
 // Every test file runs once on the embedded database and, when TEST_DATABASE_URL is set, once
 // more on that PostgreSQL server, each file in a database of its own. Several replicas starting
 // together only exist on a server, so that file runs there alone; the embedded database's image
-// only exists for the embedded database.
+// only exists for the embedded database, and a process's logging is the same on either.
 const POSTGRES_ONLY = [
   'test/concurrent-start.test.ts',
   'test/replicas-live.test.ts',
   'test/lost-connection.test.ts',
 ];
-const EMBEDDED_ONLY = ['test/embedded-image.test.ts'];
+const EMBEDDED_ONLY = ['test/embedded-image.test.ts', 'test/log-reader-behind.test.ts'];
 const project = (name: 'embedded' | 'postgres') => ({
   extends: true as const,
   test: {
