@@ -65,10 +65,11 @@ async function fillAndSend(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Waits for the success text; when it does not come, fails saying what the page showed and
- * which POSTs it made (this wait has timed out twice under CI load, never when run alone).
+ * Waits for the success text; when it does not come, fails saying what the page showed, which
+ * POSTs it made and what errors it met (this wait has timed out twice under CI load, never when
+ * run alone).
  */
-async function expectSuccessShown(page: Page, posts: Map<Request, string>): Promise<void> {
+async function expectSuccessShown(page: Page, record: PageRecord): Promise<void> {
   try {
     await page.getByText(CALLBACK_SUCCESS).waitFor({ timeout: 60_000 });
   } catch (error) {
@@ -82,15 +83,28 @@ async function expectSuccessShown(page: Page, posts: Map<Request, string>): Prom
       .catch(() => null);
     throw new Error(
       `No success shown at ${page.url()}: the form was ${hydrated ? '' : 'not '}hydrated, ` +
-        `its status said ${JSON.stringify(status)}, POSTs: ${[...posts.values()].join('; ') || 'none'}`,
+        `its status said ${JSON.stringify(status)}, ` +
+        `POSTs: ${[...record.posts.values()].join('; ') || 'none'}, ` +
+        `errors: ${record.errors.join(' | ') || 'none'}`,
       { cause: error },
     );
   }
 }
 
-/** The page's POSTs: address and status, why they failed, or that they are still waiting. */
-function recordPosts(page: Page): Map<Request, string> {
+/** The page's POSTs (address and status, why they failed, or still waiting) and its errors. */
+interface PageRecord {
+  posts: Map<Request, string>;
+  errors: string[];
+}
+
+function recordPage(page: Page): PageRecord {
   const posts = new Map<Request, string>();
+  const errors: string[] = [];
+  // A hydration gone wrong shows here (React reports it on the console).
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   page.on('request', (request) => {
     if (request.method() === 'POST') posts.set(request, `${request.url()} unanswered`);
   });
@@ -103,7 +117,7 @@ function recordPosts(page: Page): Map<Request, string> {
     if (request.method() !== 'POST') return;
     posts.set(request, `${request.url()} ${request.failure()?.errorText}`);
   });
-  return posts;
+  return { posts, errors };
 }
 
 // A throttled page (4× CPU, slow 4G) on a shared machine: each step may take tens of seconds.
@@ -113,12 +127,12 @@ describe('the callback form on a slow phone', { timeout: 180_000 }, () => {
     ['once the network is idle', 'networkidle'],
   ] as const)('sent %s: stored exactly once, and the driver sees the success', async (_when, waitUntil) => {
     const { context, page } = await slowPhone();
-    const posts = recordPosts(page);
+    const record = recordPage(page);
     try {
       await page.goto('/contact', { waitUntil, timeout: 60_000 });
       const name = `Slow Phone Driver ${waitUntil} ${Date.now()}`;
       await fillAndSend(page, name);
-      await expectSuccessShown(page, posts);
+      await expectSuccessShown(page, record);
       await expect.poll(() => storedNamed(name).then((r) => r.length)).toBe(1);
       // A late hydration or a repeated send would show up here.
       await page.waitForLoadState('networkidle', { timeout: 60_000 });
@@ -130,7 +144,7 @@ describe('the callback form on a slow phone', { timeout: 180_000 }, () => {
 
   it('keeps what was typed and picked before and while the form woke, then sends it in the page', async () => {
     const { context, page } = await slowPhone();
-    const posts = recordPosts(page);
+    const record = recordPage(page);
     try {
       await page.goto('/contact', { waitUntil: 'networkidle', timeout: 60_000 });
       const island = page.locator('[data-island="callback-form"]');
@@ -155,7 +169,7 @@ describe('the callback form on a slow phone', { timeout: 180_000 }, () => {
       expect(request.headers()['x-requested-with'], 'the XHR marker of spec section 7').toBe(
         'XMLHttpRequest',
       );
-      await expectSuccessShown(page, posts);
+      await expectSuccessShown(page, record);
       expect(new URL(page.url()).pathname, 'sent in the page, no navigation').toBe('/contact');
       expect(await storedNamed(name)).toMatchObject([{ name, location: 'Solihull' }]);
     } finally {
