@@ -10,6 +10,7 @@
  * POST timed from when it was due, so a late one counts its wait. BENCH_IN_FLIGHT=n sends them n
  * at a time back to back instead, which measures how many the machine can take (decision 008).
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the server; default postgres://postgres@127.0.0.1:5432/postgres.
+ * BENCH_POOL names a file each run adds its POST times to, for the p99 ratio over all its runs.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import { writeSelfSignedCertificate } from '../test/support/generate-test-tls.ts
 import { type AlertReceivers, startAlertReceivers } from './alert-receivers.ts';
 import { type CpuMeter, type CpuUse, startCpuMeter } from './cpu-time.ts';
 import { p99RatioInterval, percentile } from './percentiles.ts';
+import { addToPool } from './pool.ts';
 import { type Replica, startReplica } from './replica.ts';
 import { openEventStream } from './sse-client.ts';
 
@@ -31,6 +33,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const WARM_UP = 10;
 const STALL_RESOLUTION_MS = 10;
 const SHAPE = sendingShape();
+const SHAPE_TEXT =
+  'inFlight' in SHAPE
+    ? `${SHAPE.inFlight} in flight back to back`
+    : `${SHAPE.perSecond} a second on schedule`;
+const POOL_FILE = process.env.BENCH_POOL;
 const DELIVERY_TIMEOUT_MS = 60_000;
 const SERVER_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -270,7 +277,7 @@ const receivers = await startAlertReceivers(tls, (arrival) =>
 const setups: Setup[] = [];
 try {
   console.log(
-    `Alert bench: 2 API replicas on PostgreSQL, ${REQUESTS} callback requests with alerts and ${REQUESTS} without, ${'inFlight' in SHAPE ? `${SHAPE.inFlight} in flight back to back` : `${SHAPE.perSecond} a second on schedule`}, in ${ROUNDS} rounds`,
+    `Alert bench: 2 API replicas on PostgreSQL, ${REQUESTS} callback requests with alerts and ${REQUESTS} without, ${SHAPE_TEXT}, in ${ROUNDS} rounds`,
   );
   // The machine may be shared: the load says how much the numbers can be trusted.
   console.log(`${cpus().length} CPUs, load average ${load()} at the start`);
@@ -349,6 +356,21 @@ try {
   console.log(
     `${' '.repeat(36)}the p99 ratio's 90% interval, resampling rounds: ${low.toFixed(2)}-${high.toFixed(2)}×`,
   );
+  if (POOL_FILE) {
+    const runs = await addToPool(POOL_FILE, {
+      shape: SHAPE_TEXT,
+      at: new Date().toISOString(),
+      on: on.rounds,
+      off: off.rounds,
+    });
+    const pooledOn = runs.flatMap((run) => run.on);
+    const pooledOff = runs.flatMap((run) => run.off);
+    const [p99On, p99Off] = [p99(pooledOn.flat()), p99(pooledOff.flat())];
+    const [pooledLow, pooledHigh] = p99RatioInterval(pooledOn, pooledOff);
+    console.log(
+      `${' '.repeat(36)}pooled, ${runs.length} run${runs.length === 1 ? '' : 's'} in ${POOL_FILE} (${pooledOn.flat().length} POSTs a pair): p99 ${ms(p99On)} against ${ms(p99Off)}, ${(p99On / p99Off).toFixed(2)}× (90%: ${pooledLow.toFixed(2)}-${pooledHigh.toFixed(2)}×) ${p99On / p99Off <= 1.1 ? 'met' : 'MISSED'}`,
+    );
+  }
   row('SSE event, alerts off', offSse, '', null);
   // CPU time, unlike latency, hardly depends on what else the machine is doing.
   const perRequest = (setup: Setup) =>
