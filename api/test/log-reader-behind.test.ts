@@ -53,9 +53,18 @@ describe('an API process whose log nobody reads for a while', () => {
     execFileSync('mkfifo', [fifo]);
     reader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
     writer = openSync(fifo, 'w');
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dir,
+    };
+    // The embedded database under DATA_DIR, whatever the shell has set.
+    delete env.DATABASE_URL;
     child = spawn(NODE, ['api/src/server.ts'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: dir },
+      env,
       stdio: ['ignore', writer, 'inherit'],
     });
     const port = await waitFor(
