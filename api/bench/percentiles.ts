@@ -10,7 +10,7 @@ export function percentile(values: number[], p: number): number {
  * ratio may be from what many runs would find. Resamples whole rounds, both sides of a round
  * together (they shared the machine's state then), 1,000 times.
  */
-export function p99RatioInterval(a: number[][], b: number[][], draws = 1000): [number, number] {
+function p99RatioInterval(a: number[][], b: number[][], draws = 1000): [number, number] {
   const ratios: number[] = [];
   for (let draw = 0; draw < draws; draw++) {
     const sampleA: number[] = [];
@@ -23,4 +23,18 @@ export function p99RatioInterval(a: number[][], b: number[][], draws = 1000): [n
     ratios.push(percentile(sampleA, 99) / percentile(sampleB, 99));
   }
   return [percentile(ratios, 5), percentile(ratios, 95)];
+}
+
+/** Two sides' p99s over rounds taken in turns, their ratio, and the ratio's 90% interval. */
+export interface P99Comparison {
+  a: number;
+  b: number;
+  ratio: number;
+  interval: [number, number];
+}
+
+export function compareP99(a: number[][], b: number[][]): P99Comparison {
+  const p99A = percentile(a.flat(), 99);
+  const p99B = percentile(b.flat(), 99);
+  return { a: p99A, b: p99B, ratio: p99A / p99B, interval: p99RatioInterval(a, b) };
 }

@@ -5,10 +5,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NODE, REPO_ROOT } from './support/api-process.ts';
 import { waitFor } from './support/wait-for.ts';
 
-const REPO_ROOT = join(import.meta.dirname, '..', '..');
-const NODE = join(REPO_ROOT, 'node_modules', '.bin', 'node');
 // Several times what a pipe holds (64 KiB, about 300 request lines).
 const REQUESTS = 1_000;
 

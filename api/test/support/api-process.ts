@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 
-const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
+export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
 // The repository's own Node 24, as a deployment runs the API.
-const NODE = join(REPO_ROOT, 'node_modules', '.bin', 'node');
+export const NODE = join(REPO_ROOT, 'node_modules', '.bin', 'node');
 
 export interface ApiProcess {
   name: string;
