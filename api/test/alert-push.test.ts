@@ -6,6 +6,7 @@ import { FUZZ_BODIES, FUZZ_VALUES } from './support/fuzz-values.ts';
 import { startTestPushService, type TestBrowser } from './support/push-service.ts';
 import { useTestApi } from './support/test-api.ts';
 import { TEST_TLS_FILES } from './support/test-tls.ts';
+import { waitFor } from './support/wait-for.ts';
 
 const pushService = await startTestPushService(TEST_TLS_FILES);
 const api = useTestApi({
@@ -170,6 +171,28 @@ describe('push alert for a new callback request (sent by the outbox job)', () =>
       expect(push.headers.urgency).toBe('high');
       expect(Number(push.headers.ttl)).toBeGreaterThanOrEqual(600);
     }
+  });
+
+  it('records the push in the request’s history once, however many browsers it reached', async () => {
+    const token = await api.login();
+    for (const browser of [pushService.newBrowser(), pushService.newBrowser()]) {
+      await subscribe(token, browser);
+    }
+    const request = await submitRequest();
+
+    const sent = await waitFor('the push alert to be recorded', async () => {
+      const answer = await api.call('GET', `/api/callback-requests/${request.id}/history`, {
+        token,
+      });
+      const entries: { kind: string }[] = answer.body.history;
+      return entries.some((e) => e.kind === 'alert_sent') ? entries : undefined;
+    });
+    expect(sent.filter((e) => e.kind === 'alert_sent')).toEqual([
+      expect.objectContaining({
+        actor: 'system',
+        detail: { channel: 'push', alert: 'new', attempt: 1 },
+      }),
+    ]);
   });
 
   it('marks an escalation in the title', async () => {

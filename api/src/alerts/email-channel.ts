@@ -7,7 +7,8 @@ import {
   channelSuccessWrite,
   recordChannelFailure,
 } from '../db/repositories/alert-channel-status.ts';
-import { runAsOneStatement, type StatementPart } from '../db/statement-parts.ts';
+import { runAsOneStatement } from '../db/statement-parts.ts';
+import type { AlertDelivery } from './alert-delivery.ts';
 import type { AlertSettings } from './alert-settings.ts';
 import { describeError } from './describe-error.ts';
 import { composeRequestEmail, composeTestEmail, type EmailContent } from './email-content.ts';
@@ -16,10 +17,9 @@ import type { AlertKind } from './request-summary.ts';
 export interface EmailAlertChannel {
   /**
    * Sends one email about the request; throws when the mail server refuses or cannot be reached.
-   * Answers the writes that record the success (the channel healthy again) for the caller to make
-   * with its own: the alert job makes them with its completion, in one statement.
+   * Its writes record the success (the channel healthy again).
    */
-  sendRequestAlert(request: CallbackRequest, kind: AlertKind): Promise<StatementPart[]>;
+  sendRequestAlert(request: CallbackRequest, kind: AlertKind): Promise<AlertDelivery>;
   /** Sends the console's test email to ALERT_EMAIL_TO; throws as above. */
   sendTestAlert(requestedBy: string): Promise<void>;
   /** Sends a console invitation or password-reset link (a console path) to one person. */
@@ -63,12 +63,14 @@ export function createEmailChannel(
   };
 
   return {
-    sendRequestAlert: (request, kind) =>
-      deliver(
-        kind === 'escalation' ? settings.escalationTo : settings.to,
-        composeRequestEmail(request, kind, consoleUrl),
-        { callback_request_id: request.id, alert_kind: kind },
-      ),
+    async sendRequestAlert(request, kind) {
+      const to = kind === 'escalation' ? settings.escalationTo : settings.to;
+      const writes = await deliver(to, composeRequestEmail(request, kind, consoleUrl), {
+        callback_request_id: request.id,
+        alert_kind: kind,
+      });
+      return { reached: to.length, writes };
+    },
     sendTestAlert: (requestedBy) =>
       deliverNow(settings.to, composeTestEmail(consoleUrl, requestedBy), { alert_kind: 'test' }),
     sendInvitation: (to, name, consolePath, reset) =>

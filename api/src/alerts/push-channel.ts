@@ -11,7 +11,8 @@ import {
   listPushSubscriptions,
   type StoredPushSubscription,
 } from '../db/repositories/push-subscriptions.ts';
-import { runAsOneStatement, type StatementPart } from '../db/statement-parts.ts';
+import { runAsOneStatement } from '../db/statement-parts.ts';
+import type { AlertDelivery } from './alert-delivery.ts';
 import { requestConsoleUrl } from './alert-settings.ts';
 import { describeError } from './describe-error.ts';
 import { type AlertKind, oneLine, urgencyWord } from './request-summary.ts';
@@ -27,10 +28,9 @@ export interface PushAlertChannel {
   publicKey: string;
   /**
    * Pushes the request to every subscription; throws when any push service failed (gone ones are
-   * removed). Answers the writes that record a success (the channel healthy again) for the
-   * caller to make with its own, as the email channel does.
+   * removed). Its writes record a success (the channel healthy again), as the email channel's do.
    */
-  sendRequestAlert(request: CallbackRequest, kind: AlertKind): Promise<StatementPart[]>;
+  sendRequestAlert(request: CallbackRequest, kind: AlertKind): Promise<AlertDelivery>;
   /** Pushes the console's test notification to every subscription now. */
   sendTestAlert(): Promise<PushDeliveryCount>;
 }
@@ -150,7 +150,7 @@ export function createPushChannel(
         );
       }
       if (result.sent > 0) logger.info(context, 'alert push sent');
-      return result.recorded;
+      return { reached: result.sent, writes: result.recorded };
     },
     async sendTestAlert() {
       const payload: PushAlertPayload = {

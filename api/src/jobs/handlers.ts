@@ -1,5 +1,6 @@
 import { type CallbackRequest, SYSTEM_ACTOR } from '@tow/contracts';
 import type { Logger } from '@tow/server-kit/logger';
+import type { AlertDelivery } from '../alerts/alert-delivery.ts';
 import type { DB } from '../db/database.ts';
 import { addHistoryEntry, historyEntryWrite } from '../db/repositories/callback-request-history.ts';
 import { findCallbackRequest } from '../db/repositories/callback-requests.ts';
@@ -12,15 +13,9 @@ import type { AlertJobPayload, EscalationJobPayload, JobKind } from './kinds.ts'
 import { enqueueJobs } from './outbox.ts';
 import type { JobAttempt, JobHandler } from './runner.ts';
 
-/**
- * One way of reaching staff; throws when the alert did not go out, and answers the writes that
- * record its success (made with the job's completion).
- */
+/** One way of reaching staff; throws when the alert did not go out. */
 export interface RequestAlertSender {
-  sendRequestAlert(
-    request: CallbackRequest,
-    kind: AlertJobPayload['kind'],
-  ): Promise<StatementPart[]>;
+  sendRequestAlert(request: CallbackRequest, kind: AlertJobPayload['kind']): Promise<AlertDelivery>;
 }
 
 /** The senders the alert jobs use (api/src/alerts builds them); email is null without SMTP. */
@@ -48,8 +43,9 @@ function findRequestShared(db: DB, id: number): Promise<CallbackRequest | null> 
 
 /**
  * Sends one alert and writes the outcome in the request's history: `alert_sent` (with the job's
- * completion, one statement), or `alert_failed` on the first failure and when giving up (not on
- * every retry in between, so an SMTP outage does not flood the timeline).
+ * completion, one statement) when it reached someone (with no browser subscribed, a push is not
+ * "sent"); or `alert_failed` on the first failure and when giving up (not on every retry in
+ * between, so an SMTP outage does not flood the timeline).
  */
 async function sendAlert(
   channel: 'email' | 'push',
@@ -64,9 +60,9 @@ async function sendAlert(
   // Deleted meanwhile: nobody is left to call back.
   if (!request) return [];
   const detail = { channel, alert: payload.kind, attempt: attempt.attempt };
-  let recorded: StatementPart[];
+  let delivery: AlertDelivery;
   try {
-    recorded = await sender.sendRequestAlert(request, payload.kind);
+    delivery = await sender.sendRequestAlert(request, payload.kind);
   } catch (error) {
     if (attempt.attempt === 1 || attempt.isLastAttempt) {
       await addHistoryEntry(deps.db, {
@@ -82,8 +78,9 @@ async function sendAlert(
     }
     throw error;
   }
+  if (delivery.reached === 0) return delivery.writes;
   return [
-    ...recorded,
+    ...delivery.writes,
     historyEntryWrite({
       callbackRequestId: request.id,
       kind: 'alert_sent',

@@ -357,7 +357,7 @@ export function registerCallbackRequestRoutes(
       tags,
       summary: 'Everything that happened to a callback request, oldest first',
       description:
-        "Kinds: `created`, `acknowledged`, `status_changed` (detail `from`, `to`), `notes_changed` (detail `notes`), `escalated`, `repeated` (the same phone asked again; detail `repeat_count`, `urgency_from`, `urgency_to`, `message`; actor `driver`), `alert_sent` and `alert_failed` (detail `channel`, `alert`, `attempt`; failures add `error` and `gave_up`), `suspected_spam` (stored as suspected spam; detail `reasons`), `released` (a user cleared that mark; detail `reasons`). `actor` is a user's name, or `system`.",
+        "Kinds: `created`, `acknowledged`, `status_changed` (detail `from`, `to`), `notes_changed` (detail `notes`), `escalated`, `repeated` (the same phone asked again; detail `repeat_count`, `urgency_from`, `urgency_to`, `message`; actor `driver`), `alert_sent` (an email or push reached someone; none when no browser has push turned on) and `alert_failed` (detail `channel`, `alert`, `attempt`; failures add `error` and `gave_up`), `suspected_spam` (stored as suspected spam; detail `reasons`), `released` (a user cleared that mark; detail `reasons`). `actor` is a user's name, or `system`.",
       security: bearerSecurity,
       middleware: [auth] as const,
       request: { params: IdParam },
