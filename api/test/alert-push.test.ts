@@ -1,7 +1,11 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createAlertChannels } from '../src/alerts/index.ts';
 import { apiConfig } from '../src/env.ts';
-import { MOTORWAY_BREAKDOWN, submitCallbackRequest } from './support/callback-request.ts';
+import {
+  MOTORWAY_BREAKDOWN,
+  requestHistory,
+  submitCallbackRequest,
+} from './support/callback-request.ts';
 import { FUZZ_BODIES, FUZZ_VALUES } from './support/fuzz-values.ts';
 import { startTestPushService, type TestBrowser } from './support/push-service.ts';
 import { useTestApi } from './support/test-api.ts';
@@ -181,10 +185,7 @@ describe('push alert for a new callback request (sent by the outbox job)', () =>
     const request = await submitRequest();
 
     const sent = await waitFor('the push alert to be recorded', async () => {
-      const answer = await api.call('GET', `/api/callback-requests/${request.id}/history`, {
-        token,
-      });
-      const entries: { kind: string }[] = answer.body.history;
+      const entries = await requestHistory(api, request.id, token);
       return entries.some((e) => e.kind === 'alert_sent') ? entries : undefined;
     });
     expect(sent.filter((e) => e.kind === 'alert_sent')).toEqual([

@@ -1,6 +1,7 @@
 import { REFERENCE_PATTERN } from '@tow/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { requestHistory } from './support/callback-request.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi({ CALLBACK_REPEAT_WINDOW_MINUTES: '30' });
@@ -32,9 +33,7 @@ async function allRequests(): Promise<Array<Record<string, unknown>>> {
   return answer.body.requests;
 }
 
-async function history(id: number): Promise<Array<{ kind: string; detail: object }>> {
-  return (await api.call('GET', `/api/callback-requests/${id}/history`, { token })).body.history;
-}
+const history = (id: number) => requestHistory(api, id, token);
 
 function statusOf(statusUrl: string) {
   return api.call('GET', `/api${statusUrl.replace('/request/', '/requests/status/')}`);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { submitCallbackRequest } from './support/callback-request.ts';
+import { requestHistory, submitCallbackRequest } from './support/callback-request.ts';
 import { startTestPushService } from './support/push-service.ts';
 import { startSmtpSink } from './support/smtp-sink.ts';
 import { useTestApi } from './support/test-api.ts';
@@ -37,8 +37,7 @@ async function submit(name: string) {
 }
 
 async function historyKinds(id: number, token: string) {
-  const answer = await api.call('GET', `/api/callback-requests/${id}/history`, { token });
-  return (answer.body.history as Array<{ kind: string; detail: Record<string, unknown> }>).map(
+  return (await requestHistory(api, id, token)).map(
     (e) => `${e.kind}${e.detail.channel ? `:${e.detail.channel}:${e.detail.alert}` : ''}`,
   );
 }

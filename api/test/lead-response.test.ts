@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { upsertUser } from '../src/db/repositories/users.ts';
 import { readApiConfig } from '../src/env.ts';
-import { submitCallbackRequest } from './support/callback-request.ts';
+import type { JobKind } from '../src/jobs/kinds.ts';
+import { requestHistory, submitCallbackRequest } from './support/callback-request.ts';
 import { type EventStreamReader, readEventStream } from './support/event-stream.ts';
 import { useTestApi } from './support/test-api.ts';
 import { waitFor } from './support/wait-for.ts';
@@ -27,20 +28,9 @@ afterAll(async () => {
 const submit = (body: Record<string, unknown> = {}) =>
   submitCallbackRequest(api, { ...request, ...body });
 
-async function history(id: number, token: string) {
-  const answer = await api.call('GET', `/api/callback-requests/${id}/history`, { token });
-  expect(answer.status).toBe(200);
-  expect(answer.body.success).toBe(true);
-  return answer.body.history as Array<{
-    id: number;
-    at: string;
-    kind: string;
-    actor: string;
-    detail: Record<string, unknown>;
-  }>;
-}
+const history = (id: number, token: string) => requestHistory(api, id, token);
 
-async function jobState(kind: 'escalation' | 'alert.push', requestId: number) {
+async function jobState(kind: JobKind, requestId: number) {
   const job = await api.runtime.deps.db
     .selectFrom('jobs')
     .select('state')

@@ -2,6 +2,7 @@ import { isAwaitingCallback } from '@tow/contracts/callback-request';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createFormStamps } from '../src/routes/callback-requests/form-stamp.ts';
+import { requestHistory } from './support/callback-request.ts';
 import { useTestApi } from './support/test-api.ts';
 
 // Day-long windows: a 15-minute window could end in the middle of a test and reset its count.
@@ -50,8 +51,7 @@ async function liveEventsOf(requestId: number): Promise<string[]> {
 }
 
 async function historyKinds(id: number, token: string): Promise<string[]> {
-  const answer = await api.call('GET', `/api/callback-requests/${id}/history`, { token });
-  return answer.body.history.map((entry: { kind: string }) => entry.kind);
+  return (await requestHistory(api, id, token)).map((entry) => entry.kind);
 }
 
 /** The request as staff see it, marks included (the driver's answer never shows them). */
@@ -200,9 +200,8 @@ describe('alerts for suspected spam, and releasing it', () => {
       'callback-request.created',
       'callback-request.updated',
     ]);
-    const history = await api.call('GET', `/api/callback-requests/${held.id}/history`, { token });
     // The alert may be delivered meanwhile (`alert_sent`): look for the release itself.
-    const entries = history.body.history as { kind: string }[];
+    const entries = await requestHistory(api, held.id, token);
     expect(entries.map((entry) => entry.kind).slice(0, 3)).toEqual([
       'created',
       'suspected_spam',

@@ -1,3 +1,4 @@
+import type { CallbackRequestHistoryEntry } from '@tow/contracts/callback-request';
 import { expect } from 'vitest';
 import type { TestAnswer, TestApi } from './test-api.ts';
 
@@ -31,4 +32,16 @@ export async function submitCallbackRequest(
   const answer = await api.call('POST', '/api/callback-requests', { body });
   expect(answer.status).toBe(201);
   return answer.body.request;
+}
+
+/** The request's history as staff read it (GET …/history), oldest first; expects 200. */
+export async function requestHistory(
+  api: TestApi,
+  id: number,
+  token: string,
+): Promise<CallbackRequestHistoryEntry[]> {
+  const answer = await api.call('GET', `/api/callback-requests/${id}/history`, { token });
+  expect(answer.status).toBe(200);
+  expect(answer.body.success).toBe(true);
+  return answer.body.history;
 }
