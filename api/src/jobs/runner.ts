@@ -38,13 +38,9 @@ export interface JobRunnerOptions<Deps> {
   /** Jobs run at once by this process. */
   concurrency?: number;
   /**
-   * How long after the notification of a job written by this process it is claimed, so the jobs
-   * of a burst of requests are claimed together rather than each on its own.
-   */
-  gatherMs?: number;
-  /**
-   * The same for a job another replica wrote: that replica claims it first, and this one takes
-   * what is left (when that replica is busy or died) rather than racing it for every job.
+   * How long after the notification of a job another replica wrote this process claims it: the
+   * replica that wrote it claims it at once, and this one takes what is left (when that replica
+   * is busy or died) rather than racing it for every job.
    */
   takeOverMs?: number;
   worker?: string;
@@ -84,16 +80,15 @@ export function workerName(): string {
 
 /**
  * Runs the jobs of `handlers` in this process, alongside the other replicas. Wakes on a NOTIFY
- * from the outbox (a moment later, to claim a burst's jobs in one go), and polls every `pollMs`
- * too: for scheduled jobs coming due, retries, leases running out, and notifications lost with a
- * connection.
+ * from the outbox (at once for its own jobs, `takeOverMs` later for another replica's), and polls
+ * every `pollMs` too: for scheduled jobs coming due, retries, leases running out, and
+ * notifications lost with a connection.
  */
 export async function startJobRunner<Deps>(options: JobRunnerOptions<Deps>): Promise<JobRunner> {
   const { database, handlers, deps, logger } = options;
   const { db } = database;
   const worker = options.worker ?? workerName();
   const concurrency = options.concurrency ?? 4;
-  const gatherMs = options.gatherMs ?? 20;
   const takeOverMs = options.takeOverMs ?? 200;
   const kinds = Object.keys(handlers);
   const running = new Set<Promise<void>>();
@@ -110,7 +105,10 @@ export async function startJobRunner<Deps>(options: JobRunnerOptions<Deps>): Pro
     wake?.();
   };
 
-  /** Claims in `ms`, unless a claim is due sooner already. */
+  /**
+   * Claims in `ms`, unless a claim is due sooner already. With 0, on the next turn of the event
+   * loop: the jobs of notifications that arrived together are claimed together.
+   */
   const nudgeIn = (ms: number) => {
     const at = Date.now() + ms;
     if (stopped || at >= soonAt) return;
@@ -178,7 +176,7 @@ export async function startJobRunner<Deps>(options: JobRunnerOptions<Deps>): Pro
       for (const job of claimed) {
         const task = run(job, claimedAt + options.leaseMs).finally(() => {
           running.delete(task);
-          if (backlog) nudgeIn(gatherMs);
+          if (backlog) nudgeIn(0);
         });
         running.add(task);
       }
@@ -190,7 +188,9 @@ export async function startJobRunner<Deps>(options: JobRunnerOptions<Deps>): Pro
     onNotify: (payload) => {
       const notice = parseJobsNotice(payload);
       if (!notice.kinds.some((kind) => kinds.includes(kind))) return;
-      nudgeIn(notice.writtenBy === THIS_PROCESS ? gatherMs : takeOverMs);
+      // At once: an alert's delivery waiting after the request's commit only made it more likely
+      // to overlap the next request (decision 009).
+      nudgeIn(notice.writtenBy === THIS_PROCESS ? 0 : takeOverMs);
     },
     onReconnect: nudge,
   });
