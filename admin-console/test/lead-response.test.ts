@@ -409,14 +409,23 @@ describe('alerts', () => {
     expect((await status()).push.subscriptions).toBe(before);
 
     // With notifications allowed, a new request also shows one from the open console itself.
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
     const next = await submitRequest('Noah Nextone', 'high');
     await expect
       .poll(
         async () => (await notificationsTagged(page, `callback-request-${next.id}-new`)).length,
-        {
-          timeout: 15_000,
-        },
+        { timeout: 15_000 },
       )
-      .toBe(1);
+      .toBe(1)
+      .catch(async (failure: Error) => {
+        // This step failed once in CI: say whether the live event reached the page at all.
+        const announced = await page.getByTestId('new-request-announcement').textContent();
+        throw new Error(
+          `${failure.message}\nannounced: "${announced}"\npage warnings: ${JSON.stringify(warnings)}`,
+        );
+      });
   });
 });
