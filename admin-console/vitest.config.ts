@@ -1,2 +1,4 @@
-// The suite runs against the whole product: see @tow/shared-ui/test-support/product-suite.
-export { productSuiteConfig as default } from '@tow/shared-ui/test-support/product-suite';
+import { productSuiteConfig } from '@tow/e2e/product-suite';
+
+// The suite runs against the whole product: see @tow/e2e/product-suite.
+export default productSuiteConfig('admin-console');

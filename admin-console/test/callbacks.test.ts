@@ -1,5 +1,5 @@
 import type { CallbackRequest } from '@tow/contracts/callback-request';
-import { saveScreenshot } from '@tow/shared-ui/test-support/browser';
+import { saveScreenshot } from '@tow/e2e/browser';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_TIMEOUT_MS, URGENCY_WEIGHTS } from '../src/constants.ts';

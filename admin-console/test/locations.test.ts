@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type Location, slugify } from '@tow/contracts/location';
-import { SCREENSHOT_DIR, saveScreenshot } from '@tow/shared-ui/test-support/browser';
+import { SCREENSHOT_DIR, saveScreenshot } from '@tow/e2e/browser';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteQuestion, LOCATION_MESSAGES } from '../src/lib/messages.ts';

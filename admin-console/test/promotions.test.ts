@@ -1,5 +1,5 @@
 import type { Promotion } from '@tow/contracts/promotion';
-import { saveScreenshot } from '@tow/shared-ui/test-support/browser';
+import { saveScreenshot } from '@tow/e2e/browser';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';

@@ -1,4 +1,4 @@
-import { watchPage } from '@tow/shared-ui/test-support/browser';
+import { watchPage } from '@tow/e2e/browser';
 import { expect, it } from 'vitest';
 import { consoleSuite } from './support/suite.ts';
 

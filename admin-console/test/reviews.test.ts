@@ -1,5 +1,5 @@
 import type { Review } from '@tow/contracts/review';
-import { saveScreenshot } from '@tow/shared-ui/test-support/browser';
+import { saveScreenshot } from '@tow/e2e/browser';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import {

@@ -1,6 +1,6 @@
 import { SEO_PAGES } from '@tow/contracts/constants';
 import type { SeoSetting } from '@tow/contracts/seo-setting';
-import { saveScreenshot } from '@tow/shared-ui/test-support/browser';
+import { saveScreenshot } from '@tow/e2e/browser';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { SERVICE_ICONS } from '@tow/contracts/constants';
 import type { Service } from '@tow/contracts/service';
-import { SCREENSHOT_DIR, saveScreenshot } from '@tow/shared-ui/test-support/browser';
+import { SCREENSHOT_DIR, saveScreenshot } from '@tow/e2e/browser';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BANNER_TIMEOUT_MS } from '../src/constants.ts';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { SCREENSHOT_DIR, saveScreenshot } from '@tow/shared-ui/test-support/browser';
+import { SCREENSHOT_DIR, saveScreenshot } from '@tow/e2e/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_RECENT_CALLBACKS } from '../src/constants.ts';

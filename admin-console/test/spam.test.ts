@@ -1,5 +1,5 @@
 import type { CallbackRequest } from '@tow/contracts/callback-request';
-import { saveScreenshot } from '@tow/shared-ui/test-support/browser';
+import { saveScreenshot } from '@tow/e2e/browser';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { visibleCallbacks } from '../src/screens/callbacks/callback-list.ts';

@@ -1,5 +1,5 @@
 import { SEO_PAGES } from '@tow/contracts';
-import { watchPage } from '@tow/shared-ui/test-support/browser';
+import { watchPage } from '@tow/e2e/browser';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleSuite } from './support/suite.ts';
@@ -178,96 +178,116 @@ describe('stored script payloads', () => {
     });
   }
 
-  it('never runs them on any console screen', async () => {
+  const consoleScreens = [
+    '/admin',
+    '/admin/services',
+    '/admin/promotions',
+    '/admin/reviews',
+    '/admin/callbacks',
+    '/admin/callbacks/:id',
+    '/admin/locations',
+    '/admin/seo',
+  ];
+
+  it.for(consoleScreens)('never runs them on the console screen %s', async (screen) => {
     const calls: string[] = [];
-    const screens = [
-      '/admin',
-      '/admin/services',
-      '/admin/promotions',
-      '/admin/reviews',
-      '/admin/callbacks',
-      `/admin/callbacks/${callbackId}`,
-      '/admin/locations',
-      '/admin/seo',
-    ];
-    for (const path of screens) {
-      const { page } = await suite.visit(path, { prepare: (c) => exposeProbe(c, calls) });
-      // The payloads are on the screen, as text.
-      await page.getByText('onerror=__xss(1)').first().waitFor({ timeout: 15_000 });
-      expect(await page.locator('img[src="x"], svg[onload], a[href^="javascript:"]').count()).toBe(
-        0,
-      );
-      expect(calls, path).toEqual([]);
-    }
-    // The probe itself works: a call would have been seen.
+    const path = screen.replace(':id', String(callbackId));
+    const { page } = await suite.visit(path, { prepare: (c) => exposeProbe(c, calls) });
+    // The payloads are on the screen, as text.
+    await page.getByText('onerror=__xss(1)').first().waitFor({ timeout: 15_000 });
+    expect(await page.locator('img[src="x"], svg[onload], a[href^="javascript:"]').count()).toBe(0);
+    expect(calls, path).toEqual([]);
+  });
+
+  it('would see a call on a console screen: the probe itself works', async () => {
+    const calls: string[] = [];
     const { page } = await suite.visit('/admin/reviews', { prepare: (c) => exposeProbe(c, calls) });
     await page.evaluate(() => (window as unknown as { __xss: (n: string) => void }).__xss('live'));
     expect(calls).toEqual([`${page.url()}: live`]);
   });
 
-  it('never runs them on any public page that shows them', async () => {
-    const { browser, baseUrl } = suite;
-    const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block' });
+  describe('on the public pages', () => {
+    let context: BrowserContext;
     const calls: string[] = [];
-    const problems: string[] = [];
-    await exposeProbe(context, calls);
-    try {
-      const pages = [
-        '/',
-        '/services',
-        '/promotions',
-        '/reviews',
-        '/about',
-        '/contact',
-        '/faq',
-        `/areas/${slug}`,
-        statusUrl,
-      ];
-      for (const path of pages) {
-        const page = await context.newPage();
-        const watch = watchPage(page, baseUrl);
+
+    beforeAll(async () => {
+      context = await suite.browser.newContext({ baseURL: suite.baseUrl, serviceWorkers: 'block' });
+      await exposeProbe(context, calls);
+    });
+
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    const publicPages = [
+      '/',
+      '/services',
+      '/promotions',
+      '/reviews',
+      '/about',
+      '/contact',
+      '/faq',
+      '/areas/:slug',
+      "the driver's status page",
+    ];
+
+    it.for(publicPages)('never runs them on %s', async (which) => {
+      const path = which === publicPages.at(-1) ? statusUrl : which.replace(':slug', slug);
+      const page = await context.newPage();
+      try {
+        const watch = watchPage(page, suite.baseUrl);
         const answer = await page.goto(path, { waitUntil: 'load' });
         expect(answer?.status(), path).toBe(200);
         await page.waitForLoadState('networkidle');
-        problems.push(...watch.problems.map((line) => `${path}: ${line}`));
+        expect(watch.problems, path).toEqual([]);
         expect(await page.locator('body img[src="x"], svg[onload]').count(), path).toBe(0);
+        expect(calls, path).toEqual([]);
+      } finally {
         await page.close();
       }
-      // The SEO settings reached the pages' heads, defused.
+    });
+
+    it('keeps only the plain tags of the SEO settings in the head, and payloads only as data', async () => {
       const home = await context.newPage();
-      await home.goto('/');
-      const head = await home.locator('head').innerHTML();
-      // Plain tags pass; scripts, SVG and tags with event attributes are dropped.
-      expect(head).toContain('<meta name="xss-clean" content="kept">');
-      expect(await home.locator('meta[name="xss-probe"], head svg').count()).toBe(0);
-      expect(await home.locator('link[href*="xss"]').count()).toBe(0);
-      // The one data URL in the head is the site's own SVG favicon, which the server writes.
-      expect(await home.locator('link[href^="data:"]').count()).toBe(1);
-      expect(await home.locator('link[rel="icon"][href^="data:image/svg+xml"]').count()).toBe(1);
-      const found = await home.evaluate(() => ({
-        handlers: [...document.querySelectorAll('*')].flatMap((element) =>
-          [...element.attributes].filter((a) => /^on/i.test(a.name)).map((a) => a.name),
-        ),
-        scripts: [...document.scripts]
-          .filter((script) => script.text.includes('__xss'))
-          .map((script) => script.type || 'injected'),
-      }));
-      expect(found.handlers).toEqual([]);
-      // The payloads reach scripts only as data: the JSON-LD (the business's areas, the page's
-      // structured data). The home page hydrates no island, so no page data script carries them.
-      expect(new Set(found.scripts)).toEqual(new Set(['application/ld+json']));
-      await home.close();
-      expect(calls).toEqual([]);
-      expect(problems).toEqual([]);
-      // The probe itself works: a call would have been seen.
+      try {
+        await home.goto('/');
+        const head = await home.locator('head').innerHTML();
+        // Plain tags pass; scripts, SVG and tags with event attributes are dropped.
+        expect(head).toContain('<meta name="xss-clean" content="kept">');
+        expect(await home.locator('meta[name="xss-probe"], head svg').count()).toBe(0);
+        expect(await home.locator('link[href*="xss"]').count()).toBe(0);
+        // The one data URL in the head is the site's own SVG favicon, which the server writes.
+        expect(await home.locator('link[href^="data:"]').count()).toBe(1);
+        expect(await home.locator('link[rel="icon"][href^="data:image/svg+xml"]').count()).toBe(1);
+        const found = await home.evaluate(() => ({
+          handlers: [...document.querySelectorAll('*')].flatMap((element) =>
+            [...element.attributes].filter((a) => /^on/i.test(a.name)).map((a) => a.name),
+          ),
+          scripts: [...document.scripts]
+            .filter((script) => script.text.includes('__xss'))
+            .map((script) => script.type || 'injected'),
+        }));
+        expect(found.handlers).toEqual([]);
+        // The payloads reach scripts only as data: the JSON-LD (the business's areas, the page's
+        // structured data). The home page hydrates no island, so no page data script carries them.
+        expect(new Set(found.scripts)).toEqual(new Set(['application/ld+json']));
+        expect(calls).toEqual([]);
+      } finally {
+        await home.close();
+      }
+    });
+
+    it('would see a call on a public page: the probe itself works', async () => {
       const probe = await context.newPage();
-      await probe.goto('/reviews');
-      await probe.evaluate(() =>
-        (window as unknown as { __xss: (n: string) => void }).__xss('live'),
-      );
-      expect(calls).toEqual([`${probe.url()}: live`]);
-    } finally {
-      await context.close();
-    }
+      try {
+        await probe.goto('/reviews');
+        await probe.evaluate(() =>
+          (window as unknown as { __xss: (n: string) => void }).__xss('live'),
+        );
+        expect(calls.at(-1)).toBe(`${probe.url()}: live`);
+      } finally {
+        await probe.close();
+      }
+    });
   });
 });

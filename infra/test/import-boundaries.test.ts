@@ -15,12 +15,17 @@ const MAY_IMPORT: Record<string, string[]> = {
   'public-site': ['contracts', 'shared-ui', 'server-kit'],
   'admin-console': ['contracts', 'shared-ui'],
   infra: ['api', 'public-site', 'server-kit', 'contracts'],
+  e2e: ['server-kit'],
 };
+
+/** The browser-test harness: the apps' tests use it, and nothing that ships. */
+const TEST_ONLY = ['e2e'];
 
 /** The apps, whose test support (`<app>/test/`) is their own. */
 const APPS = ['public-site', 'admin-console'];
 
-const IN_TESTS = /(^|\/)(test|test-support)\//;
+/** Test files, test support and the test runner's config: none of them ships. */
+const IN_TESTS = /(^|\/)(test|test-support)\/|(^|\/)vitest\.config\.ts$/;
 
 /**
  * server-kit's test helpers (a free port, raw HTTP, a scratch database) serve every workspace's
@@ -38,6 +43,7 @@ function forbiddenImports(
   return importsOf(REPO_ROOT, workspace).flatMap((found) => {
     const reached = workspaceReached(REPO_ROOT, found);
     if (reached === null || reached === workspace || isServerKitTestHelper(found)) return [];
+    if (TEST_ONLY.includes(reached) && IN_TESTS.test(found.file)) return [];
     if (!forbidden(reached, found)) return [];
     return [`${found.file}:${found.line} imports '${found.specifier}' (${reached}/)`];
   });
@@ -71,6 +77,13 @@ describe('import boundaries between the parts', () => {
     const byPackage = (reached: string, found: Import) =>
       found.specifier.startsWith('@tow/') && !allowed.includes(reached);
     expect(forbiddenImports(workspace, byPackage)).toEqual([]);
+  });
+
+  it.for(
+    Object.keys(MAY_IMPORT),
+  )('%s ships no test support: only tests import @tow/e2e', (workspace) => {
+    const harness = (reached: string) => TEST_ONLY.includes(reached);
+    expect(forbiddenImports(workspace, harness)).toEqual([]);
   });
 
   it('reads the imports of every part it checks', () => {

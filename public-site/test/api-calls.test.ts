@@ -1,5 +1,5 @@
+import { productBaseUrl } from '@tow/e2e/product-slot';
 import { createLogger } from '@tow/server-kit/logger';
-import { productBaseUrl } from '@tow/shared-ui/test-support/product-slot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPublicSiteApp } from '../src/server/app.ts';
 import { readPublicSiteConfig } from '../src/server/config.ts';

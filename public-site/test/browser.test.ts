@@ -1,5 +1,5 @@
-import { type AdminApi, signInAdmin } from '@tow/shared-ui/test-support/admin-api';
-import { axeViolations } from '@tow/shared-ui/test-support/browser';
+import { type AdminApi, signInAdmin } from '@tow/e2e/admin-api';
+import { axeViolations } from '@tow/e2e/browser';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wakeCallbackForm } from './support/open-page.ts';

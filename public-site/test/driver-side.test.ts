@@ -1,6 +1,7 @@
-import { signInAdmin } from '@tow/shared-ui/test-support/admin-api';
-import { axeViolations, SCREENSHOT_DIR } from '@tow/shared-ui/test-support/browser';
-import { TEST_MIN_FILL_SECONDS } from '@tow/shared-ui/test-support/product';
+import { STATUS_POLL_MS } from '@tow/contracts/request-reference';
+import { signInAdmin } from '@tow/e2e/admin-api';
+import { axeViolations, SCREENSHOT_DIR } from '@tow/e2e/browser';
+import { TEST_MIN_FILL_SECONDS } from '@tow/e2e/product';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type OpenPage, wakeCallbackForm } from './support/open-page.ts';
@@ -274,7 +275,10 @@ describe('the status page', () => {
     expect(html).not.toContain(phone);
     expect(html).not.toContain(phone.replace(/\s/g, ''));
 
-    const { page } = await visit(request.status_url);
+    // The page's clock is the test's, so its next look-up can be brought forward.
+    const { page } = await suite.visit(request.status_url, WIDTH, true, { stoppedClock: true });
+    await page.clock.resume();
+    await page.locator('[data-island="request-status"][data-hydrated]').waitFor();
     const status = page.getByTestId('status');
     expect(await status.innerText()).toContain('We have your request');
     expect(await page.getByText('Hello Jordan').count()).toBe(1);
@@ -284,14 +288,15 @@ describe('the status page', () => {
 
     const admin = await signInAdmin(baseUrl);
     await admin.send('POST', `/callback-requests/${request.id}/acknowledge`);
-    // The page asks again every 15 seconds while it is visible.
-    await page.getByText("We're on it").waitFor({ timeout: 40_000 });
+    // The page asks again every STATUS_POLL_MS while it is visible.
+    await page.clock.fastForward(STATUS_POLL_MS);
+    await page.getByText("We're on it").waitFor();
     await shot(page, 'request-status-on-it');
 
     await admin.send('PUT', `/callback-requests/${request.id}`, { status: 'completed' });
     // Coming back to the page asks at once.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await page.getByText('Completed', { exact: true }).waitFor({ timeout: 40_000 });
+    await page.getByText('Completed', { exact: true }).waitFor();
     await shot(page, 'request-status-completed');
   });
 

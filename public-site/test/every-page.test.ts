@@ -1,4 +1,4 @@
-import { axeViolations, saveScreenshot } from '@tow/shared-ui/test-support/browser';
+import { axeViolations, saveScreenshot } from '@tow/e2e/browser';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES } from './support/public-routes.ts';
 import { expectCleanVisit, visitsSuite } from './support/visits.ts';

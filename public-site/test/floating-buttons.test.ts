@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { routeSlug, SCREENSHOT_DIR } from '@tow/shared-ui/test-support/browser';
-import { productBaseUrl, productBrowser } from '@tow/shared-ui/test-support/product-slot';
+import { routeSlug, SCREENSHOT_DIR } from '@tow/e2e/browser';
+import { productBaseUrl, productBrowser } from '@tow/e2e/product-slot';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from './support/open-page.ts';

@@ -1,5 +1,5 @@
-import { signInAdmin } from '@tow/shared-ui/test-support/admin-api';
-import { productBaseUrl, productBrowser } from '@tow/shared-ui/test-support/product-slot';
+import { signInAdmin } from '@tow/e2e/admin-api';
+import { productBaseUrl, productBrowser } from '@tow/e2e/product-slot';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLBACK_SUCCESS } from './support/public-routes.ts';
@@ -120,8 +120,9 @@ function recordPage(page: Page): PageRecord {
   return { posts, errors };
 }
 
-// A throttled page (4× CPU, slow 4G) on a shared machine: each step may take tens of seconds.
-describe('the callback form on a slow phone', { timeout: 180_000 }, () => {
+// A throttled page (4× CPU, slow 4G): each test's budget comes from its measured duration, which
+// the throttling is part of (@tow/e2e/time-budget).
+describe('the callback form on a slow phone', () => {
   it.each([
     ['right after the page has loaded', 'load'],
     ['once the network is idle', 'networkidle'],

@@ -1,4 +1,4 @@
-import { productBaseUrl, productBrowser } from '@tow/shared-ui/test-support/product-slot';
+import { productBaseUrl, productBrowser } from '@tow/e2e/product-slot';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES } from './support/public-routes.ts';

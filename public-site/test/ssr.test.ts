@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { signInAdmin } from '@tow/shared-ui/test-support/admin-api';
-import { productBaseUrl } from '@tow/shared-ui/test-support/product-slot';
+import { signInAdmin } from '@tow/e2e/admin-api';
+import { productBaseUrl } from '@tow/e2e/product-slot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bodyMarkup,

@@ -8,12 +8,9 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 
 describe('exposes', () => {
   test('every exposed module is also a package subpath (types for the apps), and exists', () => {
-    // `./host/*` is the host-side helper the apps bundle and `./test-support/*` the apps' test
-    // helpers: neither is an expose of the remote.
+    // `./host/*` is the host-side helper the apps bundle, not an expose of the remote.
     const componentSubpaths = Object.fromEntries(
-      Object.entries(pkg.exports).filter(
-        ([subpath]) => !subpath.startsWith('./host/') && !subpath.startsWith('./test-support/'),
-      ),
+      Object.entries(pkg.exports).filter(([subpath]) => !subpath.startsWith('./host/')),
     );
     expect(componentSubpaths).toEqual(exposes);
     expect(config.exposes).toEqual(exposes);

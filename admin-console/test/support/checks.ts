@@ -1,4 +1,4 @@
-import { axeViolations } from '@tow/shared-ui/test-support/browser';
+import { axeViolations } from '@tow/e2e/browser';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 

@@ -1,10 +1,5 @@
-import {
-  type PageWatch,
-  trackNetwork,
-  waitForNetworkQuiet,
-  watchPage,
-} from '@tow/shared-ui/test-support/browser';
-import { TEST_ADMIN } from '@tow/shared-ui/test-support/product';
+import { type PageWatch, trackNetwork, waitForNetworkQuiet, watchPage } from '@tow/e2e/browser';
+import { TEST_ADMIN } from '@tow/e2e/product';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AUTH_STORAGE_KEYS } from '../../src/constants.ts';
 
@@ -16,11 +11,15 @@ export interface ApiSession {
   readonly user: { id: number; name: string; email: string };
 }
 
-export async function apiLogin(baseUrl: string): Promise<ApiSession> {
+/** Signs in through the API as `who` (the test admin unless told). */
+export async function apiLogin(
+  baseUrl: string,
+  who: { email: string; password: string } = TEST_ADMIN,
+): Promise<ApiSession> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
+    body: JSON.stringify({ email: who.email, password: who.password }),
   });
   const answer = (await response.json()) as { token?: string; user?: ApiSession['user'] };
   if (!response.ok || !answer.token || !answer.user) {

@@ -1,5 +1,5 @@
-import { type AdminApi, signInAdmin } from '@tow/shared-ui/test-support/admin-api';
-import { productBaseUrl, productBrowser } from '@tow/shared-ui/test-support/product-slot';
+import { type AdminApi, signInAdmin } from '@tow/e2e/admin-api';
+import { productBaseUrl, productBrowser } from '@tow/e2e/product-slot';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { productGlobalSetup } from '@tow/shared-ui/test-support/product-suite';
+import { productGlobalSetup } from '@tow/e2e/product-suite';
 
 /** The whole product on a fresh embedded database, once the home page renders. */
 export default productGlobalSetup(

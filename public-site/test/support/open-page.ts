@@ -1,8 +1,8 @@
 /**
  * The public site's own page opener; Chromium, the page watch, axe and screenshots come from
- * `@tow/shared-ui/test-support/browser`, shared with the console's tests.
+ * `@tow/e2e/browser`, shared with the console's tests.
  */
-import { type PageWatch, watchPage } from '@tow/shared-ui/test-support/browser';
+import { type PageWatch, watchPage } from '@tow/e2e/browser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export interface OpenPage {

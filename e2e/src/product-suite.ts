@@ -6,10 +6,14 @@
  * after another. A test file reaches them through product-slot.ts.
  */
 
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { TestProject } from 'vitest/node';
 import { launchBrowserServer } from './browser.ts';
-import { assertBuilt, startProduct } from './product.ts';
+import { LongestFirst } from './longest-first.ts';
+import { assertBuilt, REPO_ROOT, startProduct } from './product.ts';
 
 /** What a worker slot has: the product's base URL and Chromium's endpoint to connect to. */
 export interface ProductSlot {
@@ -27,22 +31,40 @@ declare module 'vitest' {
 }
 
 /**
- * Test files at once. A browser test mostly waits (on the product, on Chromium, on the page's own
- * timers), so three side by side keep even two cores busy; TEST_WORKERS overrides.
+ * Test files at once, each in a slot with a product and a Chromium of its own: one per core.
+ * A slot's tests mostly wait, but its product, its Chromium and its test worker together keep
+ * about one core busy while a page loads; three slots on two cores (a load average of 17) made
+ * the heaviest tests four times slower than alone. TEST_WORKERS overrides.
  */
-const WORKERS = Number(process.env.TEST_WORKERS) || 3;
+const SLOTS = Number(process.env.TEST_WORKERS) || availableParallelism();
 
-/** The vitest config of an app's suite (its `vitest.config.ts` exports it). */
-export const productSuiteConfig = defineConfig({
-  test: {
-    include: ['test/**/*.test.ts'],
-    globalSetup: ['test/support/global-setup.ts'],
-    maxWorkers: WORKERS,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    teardownTimeout: 30_000,
-  },
-});
+/**
+ * The vitest config of an app's browser suite (its `vitest.config.ts` exports it): files in
+ * slots, the longest first; each test's time budget from its measured duration
+ * (measured-durations.ts); a JSON report per workspace in `artifacts/test-reports/`, from which
+ * `npm run test:durations` measures again.
+ */
+export function productSuiteConfig(workspace: string) {
+  return defineConfig({
+    test: {
+      include: ['test/**/*.test.ts'],
+      globalSetup: ['test/support/global-setup.ts'],
+      setupFiles: [fileURLToPath(new URL('./time-budget.ts', import.meta.url))],
+      maxWorkers: SLOTS,
+      sequence: { sequencer: LongestFirst },
+      // time-budget.ts gives each test its own limit.
+      testTimeout: 0,
+      hookTimeout: 120_000,
+      teardownTimeout: 30_000,
+      reporters: ['default', ['json', { outputFile: testReportFile(workspace) }]],
+    },
+  });
+}
+
+/** Where a run of `workspace`'s browser suite leaves its JSON report. */
+export function testReportFile(workspace: string): string {
+  return join(REPO_ROOT, 'artifacts', 'test-reports', `${workspace}.json`);
+}
 
 /**
  * A global setup that checks the builds the suite needs (`files`, with `hint` on how to make

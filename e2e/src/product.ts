@@ -1,7 +1,7 @@
 /**
  * The whole product (API, public site, console, shared-ui on one port) started for the browser
  * tests of both apps, with the test admin. Shared by both apps' suites through
- * `@tow/shared-ui/test-support/product`.
+ * `@tow/e2e/product`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@tow/server-kit/test-support/free-port';
 
-/** The repository root (shared-ui/test-support → ../..). */
+/** The repository root (e2e/src → ../..). */
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 
 /** The first admin of the test server, created by start.ts from ADMIN_EMAIL / ADMIN_PASSWORD. */

@@ -1,0 +1,52 @@
+/**
+ * How long each browser test took when last measured (`measured-durations.json`, written by
+ * `npm run test:durations` from a run's reports), and what follows from it: each test's time
+ * budget and the order the files start in. A test is known by its key:
+ * `<workspace>/test/<file> > <describe> > … > <test name>`.
+ */
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { REPO_ROOT } from './product.ts';
+
+/** Seconds per test key, as measured. */
+export type MeasuredDurations = Record<string, number>;
+
+export const MEASURED_DURATIONS_FILE = join(import.meta.dirname, 'measured-durations.json');
+
+/**
+ * A test may take this many times its measured duration: the figures come from a run with two
+ * slots on two busy cores, and a newcomer's slower machine with another program running may be
+ * two to three times slower again.
+ */
+export const HEADROOM = 5;
+
+/** No budget is shorter: a test measured at a second still has to open a page on a slow day. */
+export const MIN_BUDGET_S = 30;
+
+/** The budget of a test not measured yet (a new one), until the next `npm run test:durations`. */
+export const UNMEASURED_BUDGET_S = 120;
+
+export function readMeasuredDurations(): MeasuredDurations {
+  return JSON.parse(readFileSync(MEASURED_DURATIONS_FILE, 'utf8')) as MeasuredDurations;
+}
+
+/** The key of a test in `file` (absolute) under the describe blocks `titles`. */
+export function testKey(file: string, titles: readonly string[]): string {
+  return [relative(REPO_ROOT, file), ...titles].join(' > ');
+}
+
+/** The milliseconds a test may take, from its measured seconds (undefined: not measured). */
+export function budgetMs(measuredS: number | undefined): number {
+  if (measuredS === undefined) return UNMEASURED_BUDGET_S * 1000;
+  return Math.max(MIN_BUDGET_S, Math.ceil(measuredS * HEADROOM)) * 1000;
+}
+
+/** The measured seconds of every test of `file` (absolute) added up; undefined if none. */
+export function fileDuration(durations: MeasuredDurations, file: string): number | undefined {
+  const prefix = `${relative(REPO_ROOT, file)} > `;
+  let total: number | undefined;
+  for (const [key, seconds] of Object.entries(durations)) {
+    if (key.startsWith(prefix)) total = (total ?? 0) + seconds;
+  }
+  return total;
+}
