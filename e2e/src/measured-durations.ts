@@ -35,6 +35,37 @@ export function testKey(file: string, titles: readonly string[]): string {
   return [relative(REPO_ROOT, file), ...titles].join(' > ');
 }
 
+/** A test or describe block as vitest's runner holds it; a file is the outermost suite. */
+export interface RunnerTask {
+  name: string;
+  suite?: RunnerTask | undefined;
+  file: { filepath: string };
+}
+
+/** The key of a running test (`context.task`). */
+export function keyOf(test: RunnerTask): string {
+  const titles: string[] = [];
+  for (let task: RunnerTask | undefined = test; task && !('filepath' in task); task = task.suite) {
+    titles.unshift(task.name);
+  }
+  return testKey(test.file.filepath, titles);
+}
+
+/** `run`, failed with a message naming the budget and `why` once it takes longer than `ms`. */
+export async function withinBudget(run: Promise<void>, ms: number, why: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const overBudget = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`Test took longer than its budget of ${ms / 1000} s (${why}).`));
+    }, ms);
+  });
+  try {
+    await Promise.race([run, overBudget]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The milliseconds a test may take, from its measured seconds (undefined: not measured). */
 export function budgetMs(measuredS: number | undefined): number {
   if (measuredS === undefined) return UNMEASURED_BUDGET_S * 1000;
