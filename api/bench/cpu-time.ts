@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { readProcStat } from '@tow/server-kit/test-support/proc-stat';
+import { readProcStat } from '@tow/server-kit/proc-stat';
 import pg from 'pg';
 
 /** CPU time (user + system, ms) each process used so far, read from /proc; absent where there is none. */

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { readProcStat } from '@tow/server-kit/test-support/proc-stat';
+import { readProcStat } from '@tow/server-kit/proc-stat';
 import { describe, expect, it } from 'vitest';
 import { findCallbackRequest } from '../src/db/repositories/callback-requests.ts';
 import { sharedWhileQueued } from '../src/lib/shared-reads.ts';

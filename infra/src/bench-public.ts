@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync 
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { freePort } from '@tow/server-kit/test-support/free-port';
+import { freePort } from '@tow/server-kit/free-port';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildMissingParts, REPO_ROOT } from './build-missing.ts';

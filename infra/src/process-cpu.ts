@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { readProcStat } from '@tow/server-kit/test-support/proc-stat';
+import { readProcStat } from '@tow/server-kit/proc-stat';
 
 function childrenOf(pid: number): number[] {
   try {

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '@tow/server-kit/test-support/free-port';
-import { readProcStat } from '@tow/server-kit/test-support/proc-stat';
+import { freePort } from '@tow/server-kit/free-port';
+import { readProcStat } from '@tow/server-kit/proc-stat';
 import { REPO_ROOT } from './build-missing.ts';
 
 /** Polls `url` until it answers 200; fails when `child` exits first or time runs out. */

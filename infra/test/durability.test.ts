@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@tow/server-kit/test-support/free-port';
+import { freePort } from '@tow/server-kit/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../api/test/support/smtp-sink.ts';
 import { EDGE_DEFAULTS } from '../src/nginx-config.ts';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { freePort } from '@tow/server-kit/test-support/free-port';
+import { freePort } from '@tow/server-kit/free-port';
 import { rawRequest } from '@tow/server-kit/test-support/raw-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -9,7 +9,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@tow/server-kit/test-support/free-port';
+import { freePort } from '@tow/server-kit/free-port';
 import { waitFor } from '@tow/server-kit/test-support/wait-for';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

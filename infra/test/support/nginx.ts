@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '@tow/server-kit/test-support/free-port';
+import { freePort } from '@tow/server-kit/free-port';
 import { prepareLocalNginx } from '../../src/local-nginx.ts';
 import { EDGE_DEFAULTS, type EdgeSettings, renderNginxConfig } from '../../src/nginx-config.ts';
 import { type Started, startProcess, stopProcess } from './processes.ts';
