@@ -1,6 +1,6 @@
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import type { AppDeps } from './app-env.ts';
+import type { AppDeps } from './app-deps.ts';
 import { auditTrail } from './audit/audit-trail.ts';
 import { ApiError } from './lib/api-error.ts';
 import { isLostDatabaseConnection, translateDatabaseError } from './lib/database-errors.ts';

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { createLogger, type Logger } from '@tow/server-kit/logger';
 import { createAlertChannels } from './alerts/index.ts';
 import { createApp } from './app.ts';
-import type { AppDeps } from './app-env.ts';
+import type { AppDeps } from './app-deps.ts';
 import { bootstrapAdmin } from './auth/bootstrap-admin.ts';
 import { createTokenSigner } from './auth/tokens.ts';
+import { createFormStamps } from './callback-requests/form-stamp.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { getOrCreateSecret } from './db/repositories/app-secrets.ts';
@@ -18,7 +19,6 @@ import { startJobThread } from './jobs/job-thread.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
 import { createPublicAnswers } from './middleware/public-answers.ts';
-import { createFormStamps } from './routes/callback-requests/form-stamp.ts';
 
 export interface ApiRuntime {
   app: ReturnType<typeof createApp>;

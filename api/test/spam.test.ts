@@ -1,7 +1,7 @@
 import { isAwaitingCallback } from '@tow/contracts/callback-request';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createFormStamps } from '../src/routes/callback-requests/form-stamp.ts';
+import { createFormStamps } from '../src/callback-requests/form-stamp.ts';
 import { requestHistory } from './support/callback-request.ts';
 import { useTestApi } from './support/test-api.ts';
 

@@ -80,6 +80,10 @@ export const DEMO_SITE_PHONE = '07700 900123';
 /** `actor` of a history entry written by the API itself rather than by a signed-in user. */
 export const SYSTEM_ACTOR = 'system';
 
+/** Spec section 8: the answer to a callback request, shown by the form. */
+export const CALLBACK_SUBMITTED_MESSAGE =
+  "Callback request submitted successfully! We'll contact you soon.";
+
 export const SERVICE_ICONS = [
   'towing-service',
   'breakdown-recovery',

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppDeps, AppEnv } from '../app-env.ts';
+import type { AppDeps, AppEnv } from '../app-deps.ts';
 import type { DB } from '../db/database.ts';
 import { insertAuditEvent } from '../db/repositories/audit-events.ts';
 import { clientIp } from '../middleware/client-ip.ts';

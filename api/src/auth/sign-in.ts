@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../app-env.ts';
+import type { AppDeps, AppEnv } from '../app-deps.ts';
 import { insertAuditEvent } from '../db/repositories/audit-events.ts';
 import { createSession } from '../db/repositories/sessions.ts';
 import { updateUserFields } from '../db/repositories/users.ts';

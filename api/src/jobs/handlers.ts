@@ -1,16 +1,18 @@
-import { type CallbackRequest, SYSTEM_ACTOR } from '@tow/contracts';
+import type { CallbackRequest } from '@tow/contracts';
 import type { Logger } from '@tow/server-kit/logger';
 import type { AlertDelivery } from '../alerts/alert-delivery.ts';
+import type { AlertPolicy } from '../callback-requests/alert-plan.ts';
+import {
+  alertSentParts,
+  escalateRequest,
+  recordAlertFailure,
+} from '../callback-requests/lifecycle.ts';
 import type { DB } from '../db/database.ts';
-import { addHistoryEntry, historyEntryWrite } from '../db/repositories/callback-request-history.ts';
 import { findCallbackRequest } from '../db/repositories/callback-requests.ts';
 import type { StatementPart } from '../db/statement-parts.ts';
 import type { ApiConfig } from '../env.ts';
-import { raiseLiveEvent } from '../events/live-events.ts';
 import { sharedWhileQueued } from '../lib/shared-reads.ts';
-import { alertJobs } from './announce.ts';
 import type { AlertJobPayload, EscalationJobPayload, JobKind } from './kinds.ts';
-import { enqueueJobs } from './outbox.ts';
 import type { JobAttempt, JobHandler } from './runner.ts';
 
 /** One way of reaching staff; throws when the alert did not go out. */
@@ -65,65 +67,24 @@ async function sendAlert(
     delivery = await sender.sendRequestAlert(request, payload.kind);
   } catch (error) {
     if (attempt.attempt === 1 || attempt.isLastAttempt) {
-      await addHistoryEntry(deps.db, {
-        callbackRequestId: request.id,
-        kind: 'alert_failed',
-        actor: SYSTEM_ACTOR,
-        detail: {
-          ...detail,
-          error: error instanceof Error ? error.message : String(error),
-          gave_up: attempt.isLastAttempt,
-        },
+      await recordAlertFailure(deps.db, request.id, {
+        ...detail,
+        error: error instanceof Error ? error.message : String(error),
+        gaveUp: attempt.isLastAttempt,
       }).catch(() => {});
     }
     throw error;
   }
   if (delivery.reached === 0) return delivery.writes;
-  return [
-    ...delivery.writes,
-    historyEntryWrite({
-      callbackRequestId: request.id,
-      kind: 'alert_sent',
-      actor: SYSTEM_ACTOR,
-      detail,
-    }),
-  ];
+  return [...delivery.writes, ...alertSentParts(request.id, detail)];
 }
 
-/**
- * A request nobody took in time: announced again to every console and, through alert jobs of
- * its own (each retried on its own), by email to ESCALATION_EMAIL_TO and by push to everyone.
- * Locks the request, so an acknowledgement at the same moment either comes first (no
- * escalation) or after; a job run twice (its worker died before recording success) escalates once.
- */
-async function escalate(payload: EscalationJobPayload, deps: JobDeps): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const request = await findCallbackRequest(trx, payload.callback_request_id, {
-      forUpdate: true,
-    });
-    if (!request || request.acknowledged_at || request.status !== 'pending') return;
-    const already = await trx
-      .selectFrom('callback_request_history')
-      .select('id')
-      .where('callback_request_id', '=', request.id)
-      .where('kind', '=', 'escalated')
-      .executeTakeFirst();
-    if (already) return;
-    await addHistoryEntry(trx, {
-      callbackRequestId: request.id,
-      kind: 'escalated',
-      actor: SYSTEM_ACTOR,
-      detail: {
-        urgency: request.urgency,
-        delay_ms: deps.config.ESCALATION_DELAYS[request.urgency],
-      },
-    });
-    await raiseLiveEvent(trx, 'callback-request.updated', request);
-    await enqueueJobs(
-      trx,
-      alertJobs(request, 'escalation', { emailEnabled: deps.alerts.email !== null }),
-    );
-  });
+/** How this replica alerts: email when SMTP is set up, the escalation delays of its config. */
+function alertPolicy(deps: JobDeps): AlertPolicy {
+  return {
+    emailEnabled: deps.alerts.email !== null,
+    escalationDelays: deps.config.ESCALATION_DELAYS,
+  };
 }
 
 export const jobHandlers: Record<JobKind, JobHandler<JobDeps>> = {
@@ -131,5 +92,8 @@ export const jobHandlers: Record<JobKind, JobHandler<JobDeps>> = {
     sendAlert('email', payload, deps, attempt),
   'alert.push': (payload: AlertJobPayload, deps, attempt) =>
     sendAlert('push', payload, deps, attempt),
-  escalation: (payload: EscalationJobPayload, deps) => escalate(payload, deps),
+  escalation: (payload: EscalationJobPayload, deps) =>
+    deps.db
+      .transaction()
+      .execute((trx) => escalateRequest(trx, payload.callback_request_id, alertPolicy(deps))),
 };

@@ -1,6 +1,7 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import type { ZodType } from 'zod';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../app-deps.ts';
 import { ApiError } from './api-error.ts';
 import { validationError } from './validation-error.ts';
 
@@ -71,3 +72,14 @@ export function jsonBody<T extends ZodType>(schema: T, description: string) {
 }
 
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/**
+ * A declared route (its `*.routes.ts` file) with the middleware it runs behind (auth, a rate
+ * limit), which need the app's dependencies and so are given where the routes are registered.
+ */
+export function behind<R extends RouteConfig>(
+  route: R,
+  ...middleware: MiddlewareHandler<AppEnv>[]
+): R & { middleware: MiddlewareHandler<AppEnv>[] } {
+  return { ...route, middleware };
+}

@@ -1,6 +1,6 @@
 import { BASELINE_HEADERS, NON_DOCUMENT_CSP } from '@tow/server-kit/security-headers';
 import { getPath } from 'hono/utils/url';
-import type { AppDeps } from '../app-env.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { logRequest, requestIdOf } from './request-context.ts';
 
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;

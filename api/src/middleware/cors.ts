@@ -1,6 +1,6 @@
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../app-deps.ts';
 
 /**
  * What the admin console sends: the bearer token, JSON, the XHR marker, the CSRF header, and the

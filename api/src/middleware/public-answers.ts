@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { acceptedEncodings, matchesEtag } from '@tow/server-kit/http-caching';
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../app-deps.ts';
 import type { ContentVersion } from '../events/content-version.ts';
 
 /** Below this an answer is sent as it is: compressing it would save next to nothing. */

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../app-deps.ts';
 import type { DB } from '../db/database.ts';
 import { recordHit } from '../db/repositories/rate-limits.ts';
 import { ApiError } from '../lib/api-error.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '@tow/server-kit/logger';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../app-deps.ts';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 

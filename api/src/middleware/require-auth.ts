@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppDeps, AppEnv } from '../app-env.ts';
+import type { AppDeps, AppEnv } from '../app-deps.ts';
 import { readSecuritySettings } from '../db/repositories/app-settings.ts';
 import { findLiveSessionUser, touchSession } from '../db/repositories/sessions.ts';
 import { findUserById } from '../db/repositories/users.ts';

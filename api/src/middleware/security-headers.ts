@@ -1,6 +1,6 @@
 import { BASELINE_HEADERS, cspHeader, NON_DOCUMENT_CSP } from '@tow/server-kit/security-headers';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../app-deps.ts';
 
 // The reference page (/api/docs) is script-free HTML with one inline stylesheet.
 const DOCS_CSP = cspHeader({

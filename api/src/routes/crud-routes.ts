@@ -2,11 +2,14 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { IdParam } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { ZodType, z } from 'zod';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../app-deps.ts';
+import type { DB } from '../db/database.ts';
+import { type ContentTable, deleteById } from '../db/repositories/shared.ts';
 import { notFound } from '../lib/api-error.ts';
 import { answer, bearerSecurity, errorResponses, jsonBody, messageAnswer } from '../lib/openapi.ts';
 
-export interface CrudResource<Input extends ZodType, Update extends ZodType, Item> {
+/** How a resource is named in its path, its answers and its documentation. */
+export interface CrudNames {
   tag: string;
   /** Path under /api, e.g. `/services`. */
   path: string;
@@ -15,13 +18,43 @@ export interface CrudResource<Input extends ZodType, Update extends ZodType, Ite
   singular: string;
   /** How a person names one, e.g. `Service`, `SEO setting`. */
   label: string;
-  input: Input;
-  update: Update;
-  record: ZodType<Item>;
-  list: () => Promise<Item[]>;
-  create: (values: z.output<Input>) => Promise<Item>;
-  update_: (id: number, values: z.output<Update>) => Promise<Item | null>;
-  remove: (id: number) => Promise<boolean>;
+}
+
+/** `service`: path `/services`, answers `services` and `service`, `Service`, tag `Services`. */
+export function crudNames(singular: string, overrides: Partial<CrudNames> = {}): CrudNames {
+  const plural = `${singular}s`;
+  const label = singular.charAt(0).toUpperCase() + singular.slice(1);
+  return { tag: `${label}s`, path: `/${plural}`, plural, singular, label, ...overrides };
+}
+
+/** The queries of a resource's four calls, with the values its create and update take. */
+export interface CrudStore<Created, Updated, Item> {
+  list(): Promise<Item[]>;
+  create(values: Created): Promise<Item>;
+  update(id: number, values: Updated): Promise<Item | null>;
+  remove(id: number): Promise<boolean>;
+}
+
+/** A store from the resource's repository functions (each takes the database first). */
+export function crudStore<Created, Updated, Item>(
+  db: DB,
+  table: ContentTable,
+  list: (db: DB) => Promise<Item[]>,
+  create: (db: DB, values: Created) => Promise<Item>,
+  update: (db: DB, id: number, values: Updated) => Promise<Item | null>,
+): CrudStore<Created, Updated, Item> {
+  return {
+    list: () => list(db),
+    create: (values) => create(db, values),
+    update: (id, values) => update(db, id, values),
+    remove: (id) => deleteById(db, table, id),
+  };
+}
+
+export interface CrudResource<Input extends ZodType, Update extends ZodType, Item> {
+  names: CrudNames;
+  schemas: { input: Input; update: Update; record: ZodType<Item> };
+  store: CrudStore<z.output<Input>, z.output<Update>, Item>;
 }
 
 /** Validated input where the generic route type cannot name it; the route's schemas have run. */
@@ -39,10 +72,10 @@ function validated(
  */
 export function registerCrudRoutes<Input extends ZodType, Update extends ZodType, Item>(
   router: OpenAPIHono<AppEnv>,
-  resource: CrudResource<Input, Update, Item>,
   auth: MiddlewareHandler<AppEnv>,
+  { names, schemas, store }: CrudResource<Input, Update, Item>,
 ): void {
-  const { tag, path, plural, singular, label } = resource;
+  const { tag, path, plural, singular, label } = names;
   const lower = label.charAt(0).toLowerCase() + label.slice(1);
   const security = bearerSecurity;
 
@@ -55,11 +88,11 @@ export function registerCrudRoutes<Input extends ZodType, Update extends ZodType
       security,
       middleware: [auth] as const,
       responses: {
-        200: answer(plural, resource.record.array(), `All ${lower}s`),
+        200: answer(plural, schemas.record.array(), `All ${lower}s`),
         ...errorResponses(401),
       },
     }),
-    async (c) => c.json({ success: true as const, [plural]: await resource.list() }, 200),
+    async (c) => c.json({ success: true as const, [plural]: await store.list() }, 200),
   );
 
   router.openapi(
@@ -70,14 +103,14 @@ export function registerCrudRoutes<Input extends ZodType, Update extends ZodType
       summary: `Create a ${lower}`,
       security,
       middleware: [auth] as const,
-      request: { body: jsonBody(resource.input, `The new ${lower}`) },
+      request: { body: jsonBody(schemas.input, `The new ${lower}`) },
       responses: {
-        201: answer(singular, resource.record, `The ${lower} as stored`, true),
+        201: answer(singular, schemas.record, `The ${lower} as stored`, true),
         ...errorResponses(400, 401, 409, 413, 415, 422),
       },
     }),
     async (c) => {
-      const saved = await resource.create(validated(c, 'json') as z.output<Input>);
+      const saved = await store.create(validated(c, 'json') as z.output<Input>);
       const body = {
         success: true as const,
         message: `${label} created successfully`,
@@ -95,15 +128,15 @@ export function registerCrudRoutes<Input extends ZodType, Update extends ZodType
       summary: `Update a ${lower}`,
       security,
       middleware: [auth] as const,
-      request: { params: IdParam, body: jsonBody(resource.update, `The whole ${lower}`) },
+      request: { params: IdParam, body: jsonBody(schemas.update, `The whole ${lower}`) },
       responses: {
-        200: answer(singular, resource.record, `The ${lower} as stored`, true),
+        200: answer(singular, schemas.record, `The ${lower} as stored`, true),
         ...errorResponses(400, 401, 404, 409, 413, 415, 422),
       },
     }),
     async (c) => {
       const { id } = validated(c, 'param') as { id: number };
-      const saved = await resource.update_(id, validated(c, 'json') as z.output<Update>);
+      const saved = await store.update(id, validated(c, 'json') as z.output<Update>);
       if (!saved) throw notFound(label);
       const body = {
         success: true as const,
@@ -127,7 +160,7 @@ export function registerCrudRoutes<Input extends ZodType, Update extends ZodType
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      if (!(await resource.remove(id))) throw notFound(label);
+      if (!(await store.remove(id))) throw notFound(label);
       return c.json({ success: true as const, message: `${label} deleted successfully` }, 200);
     },
   );

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { ZodType } from 'zod';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../app-deps.ts';
 import { answer } from '../lib/openapi.ts';
 import type { PublicAnswers } from '../middleware/public-answers.ts';
 

@@ -11,26 +11,33 @@ export interface NewHistoryEntry {
   detail?: Record<string, unknown>;
 }
 
-export async function addHistoryEntry(db: DB, entry: NewHistoryEntry): Promise<void> {
-  await db
-    .insertInto('callback_request_history')
-    .values({
-      callback_request_id: entry.callbackRequestId,
-      kind: entry.kind,
-      actor: entry.actor,
-      detail: JSON.stringify(entry.detail ?? {}),
-    })
-    .execute();
-}
-
-/** The same entry as part of a larger statement (see runAsOneStatement). */
-export function historyEntryWrite(entry: NewHistoryEntry): StatementPart {
+/** Entries of one or more requests' histories, in order, as part of a statement (runAsOneStatement). */
+export function historyEntriesWrite(entries: readonly NewHistoryEntry[]): StatementPart {
+  const rows = entries.map(
+    (entry) =>
+      sql`(${entry.callbackRequestId}, ${entry.kind}, ${entry.actor}, ${JSON.stringify(entry.detail ?? {})}::jsonb)`,
+  );
   return {
-    ctes: sql`history_entry as (
+    ctes: sql`history_entries as (
       insert into callback_request_history (callback_request_id, kind, actor, detail)
-      values (${entry.callbackRequestId}, ${entry.kind}, ${entry.actor}, ${JSON.stringify(entry.detail ?? {})}::jsonb)
+      values ${sql.join(rows)}
     )`,
   };
+}
+
+/** Whether the request's history has an entry of this kind already. */
+export async function hasHistoryEntry(
+  db: DB,
+  callbackRequestId: number,
+  kind: CallbackHistoryKind,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('callback_request_history')
+    .select('id')
+    .where('callback_request_id', '=', callbackRequestId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Oldest first. */

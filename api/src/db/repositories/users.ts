@@ -163,3 +163,24 @@ export async function countOtherActiveOwners(db: DB, exceptId: number): Promise<
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/**
+ * Whether a change leaves no active owner. Call it in the change's transaction: it locks the
+ * owners' rows, so two owners demoting each other at once cannot both succeed.
+ */
+export async function wouldRemoveLastOwner(
+  trx: DB,
+  id: number,
+  change: { role?: string; active?: boolean } | 'delete',
+): Promise<boolean> {
+  const target = await trx
+    .selectFrom('users')
+    .select(['role', 'active'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (target?.role !== 'owner' || !target.active) return false;
+  const leaves = change === 'delete' || change.role === 'staff' || change.active === false;
+  if (!leaves) return false;
+  await trx.selectFrom('users').select('id').where('role', '=', 'owner').forUpdate().execute();
+  return (await countOtherActiveOwners(trx, id)) === 0;
+}

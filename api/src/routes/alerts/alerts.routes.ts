@@ -2,7 +2,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { AlertStatus, type AlertTestResult } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import { describeError } from '../../alerts/describe-error.ts';
-import type { AppDeps, AppEnv } from '../../app-env.ts';
+import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import { readChannelHealth } from '../../db/repositories/alert-channel-status.ts';
 import { countPushSubscriptions } from '../../db/repositories/push-subscriptions.ts';
 import { bearerSecurity, errorResponses } from '../../lib/openapi.ts';

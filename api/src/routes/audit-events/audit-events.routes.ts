@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { AuditEvent } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-env.ts';
+import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import { listAuditEvents } from '../../db/repositories/audit-events.ts';
 import { bearerSecurity, errorResponses } from '../../lib/openapi.ts';
 import { requireOwner } from '../../middleware/require-auth.ts';

@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { LoginInput, TwoFactorLoginInput, User } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-env.ts';
+import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import { newToken } from '../../auth/one-time-tokens.ts';
 import { dummyHash, verifyPassword } from '../../auth/passwords.ts';
 import { recordFailedSignIn, signIn } from '../../auth/sign-in.ts';

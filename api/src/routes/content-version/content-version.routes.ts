@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import type { AppDeps, AppEnv } from '../../app-env.ts';
+import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import { answer, errorResponses } from '../../lib/openapi.ts';
 
 /** Well inside the 30 s an nginx in between waits for an answer. */

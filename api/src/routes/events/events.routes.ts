@@ -2,7 +2,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { LIVE_EVENT_TYPES } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { AppDeps, AppEnv } from '../../app-env.ts';
+import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import { findLiveSessionUser } from '../../db/repositories/sessions.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { bearerSecurity, errorResponses } from '../../lib/openapi.ts';

@@ -1,10 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Location, LocationInput } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-env.ts';
+import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import { createLocation, listLocations, updateLocation } from '../../db/repositories/locations.ts';
-import { deleteById } from '../../db/repositories/shared.ts';
-import { registerCrudRoutes } from '../crud-routes.ts';
+import { crudNames, crudStore, registerCrudRoutes } from '../crud-routes.ts';
 import { registerPublicList } from '../public-list-route.ts';
 
 export function registerLocationRoutes(
@@ -22,22 +21,9 @@ export function registerLocationRoutes(
     list: () => listLocations(db, { activeOnly: true }),
   });
 
-  registerCrudRoutes(
-    router,
-    {
-      tag: 'Locations',
-      path: '/locations',
-      plural: 'locations',
-      singular: 'location',
-      label: 'Location',
-      input: LocationInput,
-      update: LocationInput,
-      record: Location,
-      list: () => listLocations(db),
-      create: (values) => createLocation(db, values),
-      update_: (id, values) => updateLocation(db, id, values),
-      remove: (id) => deleteById(db, 'locations', id),
-    },
-    auth,
-  );
+  registerCrudRoutes(router, auth, {
+    names: crudNames('location'),
+    schemas: { input: LocationInput, update: LocationInput, record: Location },
+    store: crudStore(db, 'locations', listLocations, createLocation, updateLocation),
+  });
 }

@@ -1,15 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Promotion, PromotionInput } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-env.ts';
+import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import {
   createPromotion,
   listPromotions,
   updatePromotion,
 } from '../../db/repositories/promotions.ts';
-import { deleteById } from '../../db/repositories/shared.ts';
 import { todayInUk } from '../../lib/uk-date.ts';
-import { registerCrudRoutes } from '../crud-routes.ts';
+import { crudNames, crudStore, registerCrudRoutes } from '../crud-routes.ts';
 import { registerPublicList } from '../public-list-route.ts';
 
 export function registerPromotionRoutes(
@@ -29,22 +28,9 @@ export function registerPromotionRoutes(
     variant: () => todayInUk(),
   });
 
-  registerCrudRoutes(
-    router,
-    {
-      tag: 'Promotions',
-      path: '/promotions',
-      plural: 'promotions',
-      singular: 'promotion',
-      label: 'Promotion',
-      input: PromotionInput,
-      update: PromotionInput,
-      record: Promotion,
-      list: () => listPromotions(db),
-      create: (values) => createPromotion(db, values),
-      update_: (id, values) => updatePromotion(db, id, values),
-      remove: (id) => deleteById(db, 'promotions', id),
-    },
-    auth,
-  );
+  registerCrudRoutes(router, auth, {
+    names: crudNames('promotion'),
+    schemas: { input: PromotionInput, update: PromotionInput, record: Promotion },
+    store: crudStore(db, 'promotions', listPromotions, createPromotion, updatePromotion),
+  });
 }

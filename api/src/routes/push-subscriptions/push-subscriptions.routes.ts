@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { PushSubscriptionInput, PushSubscriptionRemoval } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-env.ts';
+import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import {
   deletePushSubscription,
   savePushSubscription,

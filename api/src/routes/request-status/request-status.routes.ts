@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { RequestStatus, STATUS_TOKEN_PATTERN } from '@tow/contracts';
-import type { AppDeps, AppEnv } from '../../app-env.ts';
+import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import { findByStatusToken } from '../../db/repositories/callback-requests.ts';
 import { notFound } from '../../lib/api-error.ts';
 import { errorResponses } from '../../lib/openapi.ts';

@@ -1,10 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Review, ReviewInput } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-env.ts';
+import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import { createReview, listReviews, updateReview } from '../../db/repositories/reviews.ts';
-import { deleteById } from '../../db/repositories/shared.ts';
-import { registerCrudRoutes } from '../crud-routes.ts';
+import { crudNames, crudStore, registerCrudRoutes } from '../crud-routes.ts';
 import { registerPublicList } from '../public-list-route.ts';
 
 export function registerReviewRoutes(
@@ -32,22 +31,9 @@ export function registerReviewRoutes(
     list: () => listReviews(db, { featuredOnly: true }),
   });
 
-  registerCrudRoutes(
-    router,
-    {
-      tag: 'Reviews',
-      path: '/reviews',
-      plural: 'reviews',
-      singular: 'review',
-      label: 'Review',
-      input: ReviewInput,
-      update: ReviewInput,
-      record: Review,
-      list: () => listReviews(db),
-      create: (values) => createReview(db, values),
-      update_: (id, values) => updateReview(db, id, values),
-      remove: (id) => deleteById(db, 'reviews', id),
-    },
-    auth,
-  );
+  registerCrudRoutes(router, auth, {
+    names: crudNames('review'),
+    schemas: { input: ReviewInput, update: ReviewInput, record: Review },
+    store: crudStore(db, 'reviews', listReviews, createReview, updateReview),
+  });
 }

@@ -1,14 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { SeoSetting, SeoSettingInput, SeoSettingUpdate } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-env.ts';
+import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import {
   createSeoSetting,
   listSeoSettings,
   updateSeoSetting,
 } from '../../db/repositories/seo-settings.ts';
-import { deleteById } from '../../db/repositories/shared.ts';
-import { registerCrudRoutes } from '../crud-routes.ts';
+import { crudNames, crudStore, registerCrudRoutes } from '../crud-routes.ts';
 import { registerPublicList } from '../public-list-route.ts';
 
 export function registerSeoSettingRoutes(
@@ -27,22 +26,13 @@ export function registerSeoSettingRoutes(
     list: () => listSeoSettings(db, { activeOnly: true }),
   });
 
-  registerCrudRoutes(
-    router,
-    {
+  registerCrudRoutes(router, auth, {
+    names: crudNames('setting', {
       tag: 'SEO settings',
       path: '/seo-settings',
-      plural: 'settings',
-      singular: 'setting',
       label: 'SEO setting',
-      input: SeoSettingInput,
-      update: SeoSettingUpdate,
-      record: SeoSetting,
-      list: () => listSeoSettings(db),
-      create: (values) => createSeoSetting(db, values),
-      update_: (id, values) => updateSeoSetting(db, id, values),
-      remove: (id) => deleteById(db, 'seo_settings', id),
-    },
-    auth,
-  );
+    }),
+    schemas: { input: SeoSettingInput, update: SeoSettingUpdate, record: SeoSetting },
+    store: crudStore(db, 'seo_settings', listSeoSettings, createSeoSetting, updateSeoSetting),
+  });
 }

@@ -1,10 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Service, ServiceInput } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-env.ts';
+import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import { createService, listServices, updateService } from '../../db/repositories/services.ts';
-import { deleteById } from '../../db/repositories/shared.ts';
-import { registerCrudRoutes } from '../crud-routes.ts';
+import { crudNames, crudStore, registerCrudRoutes } from '../crud-routes.ts';
 import { registerPublicList } from '../public-list-route.ts';
 
 export function registerServiceRoutes(
@@ -22,22 +21,9 @@ export function registerServiceRoutes(
     list: () => listServices(db, { activeOnly: true }),
   });
 
-  registerCrudRoutes(
-    router,
-    {
-      tag: 'Services',
-      path: '/services',
-      plural: 'services',
-      singular: 'service',
-      label: 'Service',
-      input: ServiceInput,
-      update: ServiceInput,
-      record: Service,
-      list: () => listServices(db),
-      create: (values) => createService(db, values),
-      update_: (id, values) => updateService(db, id, values),
-      remove: (id) => deleteById(db, 'services', id),
-    },
-    auth,
-  );
+  registerCrudRoutes(router, auth, {
+    names: crudNames('service'),
+    schemas: { input: ServiceInput, update: ServiceInput, record: Service },
+    store: crudStore(db, 'services', listServices, createService, updateService),
+  });
 }

@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { SecuritySettings } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-env.ts';
+import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import { readSecuritySettings, writeSecuritySettings } from '../../db/repositories/app-settings.ts';
 import { insertAuditEvent } from '../../db/repositories/audit-events.ts';
 import { findUserById } from '../../db/repositories/users.ts';

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { sql } from 'kysely';
-import type { AppDeps, AppEnv } from '../../app-env.ts';
+import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import { pingDatabase } from '../../db/repositories/health.ts';
 
 const Health = z.object({ success: z.literal(true), status: z.literal('ok') });
 
@@ -32,7 +32,7 @@ export function registerSystemRoutes(router: OpenAPIHono<AppEnv>, { db }: AppDep
     }),
     async (c) => {
       try {
-        await sql`select 1`.execute(db);
+        await pingDatabase(db);
       } catch {
         return c.json({ success: false, message: 'Database unavailable' }, 503);
       }

@@ -1,10 +1,8 @@
 import type { CallbackRequestInput, Urgency } from '@tow/contracts/callback-request';
-import { DEFAULT_URGENCY } from '@tow/contracts/constants';
+import { CALLBACK_SUBMITTED_MESSAGE, DEFAULT_URGENCY } from '@tow/contracts/constants';
 import { callApi } from '../../data/api.ts';
 
-/** Spec section 8: the two outcomes of a callback request, word for word. */
-export const CALLBACK_SUCCESS_MESSAGE =
-  "Callback request submitted successfully! We'll contact you soon.";
+/** Spec section 8: the failure of a callback request, word for word (the success is the API's). */
 export const CALLBACK_FAILURE_MESSAGE = 'Failed to submit request. Please try again.';
 
 export const CALLBACK_FIELDS = [
@@ -137,7 +135,7 @@ export async function sendCallback(form: FormData): Promise<CallbackOutcome> {
     if (response.ok && body.success === true) {
       const result: CallbackActionData = {
         ok: true,
-        message: CALLBACK_SUCCESS_MESSAGE,
+        message: CALLBACK_SUBMITTED_MESSAGE,
         reference: String(request?.reference ?? ''),
         statusUrl: String(request?.status_url ?? ''),
       };

@@ -1,13 +1,13 @@
 import type { Logger } from '@tow/server-kit/logger';
 import type { AlertChannels } from './alerts/index.ts';
 import type { TokenSigner } from './auth/tokens.ts';
+import type { FormStamps } from './callback-requests/form-stamp.ts';
 import type { DB } from './db/database.ts';
 import type { SessionUser } from './db/repositories/sessions.ts';
 import type { ApiConfig } from './env.ts';
 import type { ContentVersion } from './events/content-version.ts';
 import type { EventHub } from './events/event-hub.ts';
 import type { PublicAnswers } from './middleware/public-answers.ts';
-import type { FormStamps } from './routes/callback-requests/form-stamp.ts';
 
 /** What every handler can reach: built once at start-up and passed in, never imported globally. */
 export interface AppDeps {

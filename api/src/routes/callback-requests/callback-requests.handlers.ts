@@ -1,0 +1,138 @@
+import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import { CALLBACK_SUBMITTED_MESSAGE, type CallbackRequestReceipt } from '@tow/contracts';
+import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import type { AlertPolicy } from '../../callback-requests/alert-plan.ts';
+import { onceForKey } from '../../callback-requests/idempotency.ts';
+import {
+  acknowledgeRequest,
+  deleteRequest,
+  historyOf,
+  receiveRequest,
+  releaseRequest,
+  updateRequest,
+} from '../../callback-requests/lifecycle.ts';
+import { formSpamReasons } from '../../callback-requests/spam-signs.ts';
+import { listCallbackRequests } from '../../db/repositories/callback-requests.ts';
+import { recordHit } from '../../db/repositories/rate-limits.ts';
+import { againIfConnectionLost } from '../../lib/database-errors.ts';
+import { clientIp } from '../../middleware/client-ip.ts';
+import type * as routes from './callback-requests.routes.ts';
+
+type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
+
+/** What each callback request call does: it reads the call, the lifecycle decides, it answers. */
+export function callbackRequestHandlers({ db, config, alerts, formStamps }: AppDeps) {
+  const alertPolicy: AlertPolicy = {
+    emailEnabled: alerts.email !== null,
+    escalationDelays: config.ESCALATION_DELAYS,
+  };
+
+  /** Counts the request against the address's soft limit: true past it. */
+  const overAddressLimit = async (ip: string) => {
+    const { limit, windowMs } = config.CALLBACK_SPAM_ADDRESS_LIMIT;
+    const { hits } = await againIfConnectionLost(() =>
+      recordHit(db, `callback-soft:${ip}`, windowMs),
+    );
+    return hits > limit;
+  };
+
+  const formStamp: Handler<typeof routes.formStamp> = (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ success: true as const, stamp: formStamps.issue() }, 200);
+  };
+
+  const receive: Handler<typeof routes.receive> = async (c) => {
+    const input = c.req.valid('json');
+    const key = c.req.header('idempotency-key');
+    const spamReasons = formSpamReasons(input, {
+      stamps: formStamps,
+      minFillMs: config.CALLBACK_MIN_FILL_SECONDS * 1000,
+    });
+    if (await overAddressLimit(clientIp(c, config.TRUST_PROXY))) {
+      spamReasons.push('address_limit');
+    }
+    const result = await againIfConnectionLost(() =>
+      db.transaction().execute((trx) =>
+        onceForKey(trx, key, input, async () => {
+          const received = await receiveRequest(trx, input, {
+            repeatWindowMinutes: config.CALLBACK_REPEAT_WINDOW_MINUTES,
+            spamReasons,
+            phoneLimit: config.CALLBACK_SPAM_PHONE_LIMIT,
+            alerts: alertPolicy,
+          });
+          return {
+            status: received.status,
+            body: {
+              success: true as const,
+              message: CALLBACK_SUBMITTED_MESSAGE,
+              request: received.request,
+            },
+          };
+        }),
+      ),
+    );
+    const request = result.body.request as CallbackRequestReceipt;
+    c.get('logger').info(
+      {
+        callback_request_id: request.id,
+        urgency: request.urgency,
+        repeat: result.status === 200,
+        replayed: result.replayed,
+        // The form's and the address's signs; a phone past its limit is in the record.
+        spam_signs: spamReasons,
+      },
+      'callback request received',
+    );
+    return c.json(result.body as never, result.status as 201);
+  };
+
+  const list: Handler<typeof routes.list> = async (c) =>
+    c.json({ success: true as const, requests: await listCallbackRequests(db) }, 200);
+
+  const pending: Handler<typeof routes.pending> = async (c) =>
+    c.json(
+      { success: true as const, requests: await listCallbackRequests(db, { awaitingOnly: true }) },
+      200,
+    );
+
+  const update: Handler<typeof routes.update> = async (c) => {
+    const { id } = c.req.valid('param');
+    const change = c.req.valid('json');
+    const actor = c.get('user').name;
+    const request = await db.transaction().execute((trx) => updateRequest(trx, id, change, actor));
+    return c.json(
+      { success: true as const, message: 'Callback request updated successfully', request },
+      200,
+    );
+  };
+
+  const remove: Handler<typeof routes.remove> = async (c) => {
+    const { id } = c.req.valid('param');
+    await db.transaction().execute((trx) => deleteRequest(trx, id));
+    return c.json(
+      { success: true as const, message: 'Callback request deleted successfully' },
+      200,
+    );
+  };
+
+  const acknowledge: Handler<typeof routes.acknowledge> = async (c) => {
+    const { id } = c.req.valid('param');
+    const actor = c.get('user').name;
+    const outcome = await db.transaction().execute((trx) => acknowledgeRequest(trx, id, actor));
+    return c.json({ success: true as const, ...outcome }, 200);
+  };
+
+  const release: Handler<typeof routes.release> = async (c) => {
+    const { id } = c.req.valid('param');
+    const actor = c.get('user').name;
+    const outcome = await db
+      .transaction()
+      .execute((trx) => releaseRequest(trx, id, actor, alertPolicy));
+    return c.json({ success: true as const, ...outcome }, 200);
+  };
+
+  const history: Handler<typeof routes.history> = async (c) =>
+    c.json({ success: true as const, history: await historyOf(db, c.req.valid('param').id) }, 200);
+
+  return { formStamp, receive, list, pending, update, remove, acknowledge, release, history };
+}
