@@ -4,10 +4,32 @@ import { forbidBundledSharedUi } from '@tow/shared-ui/host/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { stylesheetOrder } from './src/page-table.ts';
 
 /**
- * Vite treats a CSS module as free of side effects: imported only for its CSS (src/page-styles.ts,
- * the pages' stylesheets for a browser that never runs the pages), it would be dropped.
+ * `virtual:page-styles`: an import of every stylesheet of the page table, in its order (the
+ * cascade depends on it), for the browser build, which never runs the pages.
+ */
+function pageStyles(): Plugin {
+  const id = 'virtual:page-styles';
+  return {
+    name: 'page-styles',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (resolved) =>
+      resolved === `\0${id}`
+        ? stylesheetOrder()
+            .map(
+              (sheet) =>
+                `import ${JSON.stringify(fileURLToPath(new URL(`./src/${sheet}`, import.meta.url)))};`,
+            )
+            .join('\n')
+        : null,
+  };
+}
+
+/**
+ * Vite treats a CSS module as free of side effects: imported only for its CSS (the pages'
+ * stylesheets for a browser that never runs the pages), it would be dropped.
  */
 function keepPageStyles(): Plugin {
   return {
@@ -30,6 +52,7 @@ export default defineConfig({
   plugins: [
     forbidBundledSharedUi(),
     react(),
+    pageStyles(),
     keepPageStyles(),
     // Brotli and gzip copies next to each text file, served as they are (npm start, nginx).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),

@@ -10,6 +10,7 @@ export const exposes = {
   './Accordion': './src/components/Accordion/Accordion.tsx',
   './Badge': './src/components/Badge/Badge.tsx',
   './Button': './src/components/Button/Button.tsx',
+  './CloseButton': './src/components/CloseButton/CloseButton.tsx',
   './FormFields': './src/components/FormFields/index.ts',
   './Icon': './src/components/Icon/Icon.tsx',
   './Logo': './src/components/Logo/Logo.tsx',

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { STATIC_PATHS } from '../src/seo/sitemap.ts';
+import { SITEMAP_PATHS } from '../src/page-table.ts';
 import { readClientAssets } from '../src/server/html.ts';
 import { type RemoteManifest, remoteAssets } from '../src/server/remote-assets.ts';
 
@@ -62,7 +62,7 @@ const onInput = sum([
   inRemote('remoteEntry.js'),
   ...remote.js.map(inRemote),
 ]);
-const routes = [...STATIC_PATHS, '/areas/{slug}'];
+const routes = [...SITEMAP_PATHS, '/areas/{slug}'];
 
 console.log(
   '\nEach public route before any input (brotli, as sent; this app plus the shared-ui remote):',

@@ -1,4 +1,6 @@
-import './page-styles.ts';
+// Every page's stylesheet in page-table.ts's order (vite.config.ts makes the module): the
+// browser never runs the pages, only islands, so their CSS would not be in its build otherwise.
+import 'virtual:page-styles';
 import { wakeIslands } from './islands/wake-islands.ts';
 import { startBackgroundVideos } from './page-script/background-videos.ts';
 import { scheduleEmergencyPopup } from './page-script/emergency-popup.ts';

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { Layout, RootErrorBoundary } from './layout/Layout.tsx';
 import { ROOT_ROUTE_ID, rootLoader } from './layout/root-loader.ts';
+import { PAGES, type PageEntry, type PageId } from './page-table.ts';
 import * as about from './routes/about/route.tsx';
 import * as area from './routes/area/route.tsx';
 import * as contact from './routes/contact/route.tsx';
@@ -14,15 +15,33 @@ import * as reviews from './routes/reviews/route.tsx';
 import type { PageModule } from './routes/route-module.ts';
 import * as services from './routes/services/route.tsx';
 
-function page(path: string | undefined, module: PageModule<never>): RouteObject {
-  const { Component, loader, action, head, cacheControl } = module;
+/** The route module of every page of the table (page-table.ts). */
+const MODULES: Record<PageId, PageModule<never>> = {
+  home,
+  services,
+  promotions,
+  about,
+  reviews,
+  faq,
+  contact,
+  privacy: legal.privacy,
+  terms: legal.terms,
+  cookies: legal.cookies,
+  area,
+  requestStatus,
+  notFound,
+};
+
+/** A page of the table as a child of the root route: `/` is its index, `/about` is `about`. */
+function page({ id, path }: PageEntry & { id: PageId }): RouteObject {
+  const { Component, loader, action, head, cacheControl } = MODULES[id];
   const route = {
     Component,
     handle: { head, cacheControl },
     ...(loader ? { loader } : {}),
     ...(action ? { action } : {}),
   };
-  return path === undefined ? { index: true, ...route } : { path, ...route };
+  return path === '/' ? { index: true, ...route } : { path: path.replace(/^\//, ''), ...route };
 }
 
 /** One route table for the server (createStaticHandler) and the browser (createBrowserRouter). */
@@ -35,20 +54,6 @@ export const routes: RouteObject[] = [
     shouldRevalidate: () => false,
     Component: Layout,
     ErrorBoundary: RootErrorBoundary,
-    children: [
-      page(undefined, home),
-      page('about', about),
-      page('services', services),
-      page('reviews', reviews),
-      page('faq', faq),
-      page('promotions', promotions),
-      page('contact', contact),
-      page('privacy-policy', legal.privacy),
-      page('terms-of-service', legal.terms),
-      page('cookie-policy', legal.cookies),
-      page('areas/:slug', area),
-      page('request/:token', requestStatus),
-      page('*', notFound),
-    ],
+    children: PAGES.map(page),
   },
 ];

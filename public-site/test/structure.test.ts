@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { stylesheetOrder } from '../src/page-table.ts';
 
 /**
  * The folder rules of src/ (README "Where things are"), checked on the import statements: a page
@@ -63,11 +64,11 @@ describe('the folders of the public site', () => {
 });
 
 describe('the stylesheets of the public site', () => {
-  it('src/page-styles.ts lists every stylesheet under src/, so the browser build emits them all', () => {
+  it('the page table names every stylesheet under src/, once, so the browser build emits them all', () => {
     const stylesheets = sourceFiles(SRC)
       .filter((file) => file.endsWith('.css'))
       .map((file) => relative(SRC, file).split(sep).join('/'));
-    const listed = localImports(join(SRC, 'page-styles.ts'));
+    const listed = stylesheetOrder();
     expect(stylesheets.length).toBeGreaterThan(10);
     expect([...listed].sort()).toEqual([...stylesheets].sort());
   });

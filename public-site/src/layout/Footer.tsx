@@ -4,25 +4,13 @@ import { Icon, Logo, PhoneLink } from '@tow/shared-ui/host/components';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BusinessProfile } from '../lib/business-profile.ts';
+import { pageLinks } from '../page-table.ts';
 import { serviceHref } from '../shared/links.ts';
 import { servedAreaNames } from '../shared/served-areas.ts';
 import styles from './Footer.module.css';
 
-const QUICK_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/services', label: 'Services' },
-  { to: '/promotions', label: 'Promotions' },
-  { to: '/about', label: 'About Us' },
-  { to: '/reviews', label: 'Reviews' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/contact', label: 'Request a Callback' },
-] as const;
-
-const LEGAL_LINKS = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/cookie-policy', label: 'Cookie Policy' },
-] as const;
+const QUICK_LINKS = pageLinks('quickLink');
+const LEGAL_LINKS = pageLinks('legalLink');
 
 /** One titled column of links. */
 function FooterColumn({

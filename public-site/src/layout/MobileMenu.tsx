@@ -3,8 +3,8 @@ import { Badge, Icon, Logo, PhoneLink } from '@tow/shared-ui/host/components';
 import { Link, NavLink } from 'react-router-dom';
 import { promotionHref, serviceHref } from '../shared/links.ts';
 import { serviceCardIcon } from '../shared/service-images.ts';
+import styles from './Header.module.css';
 import type { HeaderProps } from './Header.tsx';
-import styles from './MobileMenu.module.css';
 import { firstOf, HEADER_LIMITS, NAV_LINKS, SIGN_IN_HREF } from './nav-data.ts';
 
 /**
@@ -43,10 +43,10 @@ export function MobileMenu({ profile, services, promotions }: HeaderProps) {
           phone={profile.phone}
           variant="banner"
           label="24/7 Emergency Call"
-          className={styles.call}
+          className={styles.menuCall}
         />
 
-        <nav aria-label="Mobile" className={styles.nav}>
+        <nav aria-label="Mobile" className={styles.menuNav}>
           <section className={styles.group} aria-labelledby="mobile-services">
             <h2 id="mobile-services" className={styles.groupTitle}>
               <Link to="/services">Services</Link>

@@ -1,3 +1,5 @@
+import { pageLinks } from '../page-table.ts';
+
 /** How many services and promotions the header's dropdowns and the mobile menu list (spec 9). */
 export const HEADER_LIMITS = {
   dropdownServices: 6,
@@ -14,11 +16,7 @@ export function firstOf<T>(
   return { shown: items.slice(0, limit), more: Math.max(0, items.length - limit) };
 }
 
-export const NAV_LINKS = [
-  { to: '/about', label: 'About' },
-  { to: '/reviews', label: 'Reviews' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/contact', label: 'Contact' },
-] as const;
+/** The header's and the mobile menu's page links (the dropdowns aside). */
+export const NAV_LINKS = pageLinks('menu');
 
 export const SIGN_IN_HREF = '/admin/login';

@@ -58,6 +58,11 @@ export function CheckboxField(props: PropsOf<'CheckboxField'>) {
   return <Remote {...props} />;
 }
 
+export function CloseButton(props: PropsOf<'CloseButton'>) {
+  const { CloseButton: Remote } = useSharedUi();
+  return <Remote {...props} />;
+}
+
 export function Icon(props: PropsOf<'Icon'>) {
   const { Icon: Remote } = useSharedUi();
   return <Remote {...props} />;

@@ -1,6 +1,7 @@
 import type * as AccordionModule from '../components/Accordion/Accordion.tsx';
 import type * as BadgeModule from '../components/Badge/Badge.tsx';
 import type * as ButtonModule from '../components/Button/Button.tsx';
+import type * as CloseButtonModule from '../components/CloseButton/CloseButton.tsx';
 import type * as FormFieldsModule from '../components/FormFields/index.ts';
 import type * as IconModule from '../components/Icon/Icon.tsx';
 import type * as LogoModule from '../components/Logo/Logo.tsx';
@@ -26,6 +27,7 @@ export interface SharedUi {
   readonly Badge: typeof BadgeModule.Badge;
   readonly Button: typeof ButtonModule.Button;
   readonly CheckboxField: typeof FormFieldsModule.CheckboxField;
+  readonly CloseButton: typeof CloseButtonModule.CloseButton;
   readonly Icon: typeof IconModule.Icon;
   readonly Logo: typeof LogoModule.Logo;
   readonly Modal: typeof ModalModule.Modal;
@@ -54,6 +56,7 @@ export const SHARED_UI_EXPOSES: { readonly [K in keyof SharedUi]: string } = {
   Badge: './Badge',
   Button: './Button',
   CheckboxField: './FormFields',
+  CloseButton: './CloseButton',
   Icon: './Icon',
   Logo: './Logo',
   Modal: './Modal',

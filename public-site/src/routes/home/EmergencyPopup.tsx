@@ -1,4 +1,4 @@
-import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
+import { CloseButton, Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { type BusinessProfile, fillCopy } from '../../lib/business-profile.ts';
 import { HOME_EMERGENCY_POPUP } from './content.ts';
 import styles from './EmergencyPopup.module.css';
@@ -37,15 +37,11 @@ export function EmergencyPopup({ profile }: { profile: BusinessProfile }) {
           className={styles.call}
         />
       </div>
-      <button
-        type="button"
-        className={styles.close}
+      <CloseButton
+        label={HOME_EMERGENCY_POPUP.closeLabel}
         popoverTarget="emergency-popup"
-        popoverTargetAction="hide"
-        aria-label={HOME_EMERGENCY_POPUP.closeLabel}
-      >
-        <Icon name="close" />
-      </button>
+        className={styles.close}
+      />
     </div>
   );
 }

@@ -4,40 +4,21 @@ import {
   URGENCIES,
   URGENCY_LABELS,
 } from '@tow/contracts/constants';
-import { currentLocalDateTime } from '@tow/contracts/local-time';
 import type { Location } from '@tow/contracts/location';
-import {
-  Button,
-  Icon,
-  PhoneLink,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@tow/shared-ui/host/components';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Button, SelectField, TextAreaField, TextField } from '@tow/shared-ui/host/components';
+import { useRef } from 'react';
 import type { BusinessProfile } from '../../lib/business-profile.ts';
 import { OTHER_AREA, servedAreaNames } from '../served-areas.ts';
+import { CallbackOutcome } from './CallbackOutcome.tsx';
 import styles from './callback.module.css';
-import { newIdempotencyKey } from './idempotency-key.ts';
 import { SafetyQuestion } from './SafetyQuestion.tsx';
-import {
-  CALLBACK_NOT_SENT_MESSAGE,
-  type CallbackActionData,
-  sendCallback,
-} from './send-callback.ts';
-import { smsLink } from './sms-link.ts';
-
-type Enhancements = typeof import('./form-enhancements.ts');
+import type { CallbackActionData } from './send-callback.ts';
+import { useCallbackSubmission } from './use-callback-submission.ts';
+import { type Enhancements, useKeptDraft } from './use-kept-draft.ts';
+import { useMinCallbackTime } from './use-min-callback-time.ts';
+import { usePhonePosition } from './use-phone-position.ts';
 
 const FORM_ID = 'callback-request-form';
-
-/** The phone's position as the form holds it: hidden fields plus the text shown as the location. */
-interface Position {
-  latitude: string;
-  longitude: string;
-  accuracy: string;
-  label: string;
-}
 
 const STATUS_ID = 'callback-status';
 const URGENCY_OPTIONS = URGENCIES.map((value) => ({ value, label: URGENCY_LABELS[value] }));
@@ -54,17 +35,6 @@ function locationOptions(locations: readonly Location[], extras: (string | undef
   }
   names.push(OTHER_AREA);
   return names.map((value) => ({ value, label: value }));
-}
-
-/** The earliest callback time the picker offers: now (UK time), kept current while the page is open. */
-function useMinCallbackTime(): string {
-  const [min, setMin] = useState(() => currentLocalDateTime());
-  useEffect(() => {
-    setMin(currentLocalDateTime());
-    const timer = window.setInterval(() => setMin(currentLocalDateTime()), 30_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return min;
 }
 
 /** What the server writes for the form's island (src/islands/Island.tsx): plain JSON. */
@@ -104,132 +74,23 @@ export function CallbackFormIsland({
   requestedService,
   serverResult,
 }: CallbackFormProps) {
-  const [result, setResult] = useState(serverResult);
-  const [submitting, setSubmitting] = useState(false);
   const min = useMinCallbackTime();
-  const statusRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
   const enhancements = useRef<Enhancements | null>(null);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const form = new FormData(event.currentTarget);
-    setSubmitting(true);
-    const outcome = await sendCallback(form);
-    setSubmitting(false);
-    setResult(outcome.result);
-  };
-
-  // A new key after each success: the form starts again empty, with its defaults.
-  const [formKey, setFormKey] = useState(0);
-  // One Idempotency-Key per request, kept through every retry (and in the draft).
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  // The failed send whose key was already replaced by an edit (see keepDraft).
-  const rekeyedAfter = useRef<CallbackActionData | null>(null);
-  const [position, setPosition] = useState<Position | null>(null);
-  const [locating, setLocating] = useState(false);
-  const [locationNote, setLocationNote] = useState('');
+  const phone = usePhonePosition(formRef, enhancements, locations);
+  const { result, submitting, submit, formKey, idempotencyKey } = useCallbackSubmission(
+    serverResult,
+    { form: formRef, status: statusRef },
+    () => {
+      enhancements.current?.clearDraft();
+      phone.forget();
+    },
+  );
+  const { keepDraft } = useKeptDraft(formRef, enhancements, { formKey, result }, phone.setPosition);
 
   const values = result && !result.ok ? result.values : undefined;
   const errors = result && !result.ok ? result.errors : {};
-
-  // The draft and geolocation code loads with the form, then puts back what was typed before.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per form; a new form (formKey, after a success) starts from the cleared draft.
-  useEffect(() => {
-    let live = true;
-    void import('./form-enhancements.ts').then((module) => {
-      const form = formRef.current;
-      if (!live || !form) return;
-      enhancements.current = module;
-      const draft = module.loadDraft();
-      if (draft) {
-        module.fillForm(form, draft);
-        if (draft.latitude && draft.longitude) {
-          setPosition({
-            latitude: draft.latitude,
-            longitude: draft.longitude,
-            accuracy: draft.location_accuracy_m ?? '',
-            label: draft.location ?? '',
-          });
-        }
-      }
-      module.saveDraft(form);
-    });
-    return () => {
-      live = false;
-    };
-  }, [formKey]);
-
-  // The outcome the server rendered is on screen already (its page opened at #callback-status):
-  // only a send made in the page empties the form and moves focus to its outcome.
-  useEffect(() => {
-    if (!result || result === serverResult) return;
-    if (result.ok) {
-      enhancements.current?.clearDraft();
-      setIdempotencyKey(newIdempotencyKey());
-      setPosition(null);
-      setLocationNote('');
-      setFormKey((key) => key + 1);
-    }
-    statusRef.current?.focus();
-  }, [result, serverResult]);
-
-  // A send lost to the signal goes again by itself when the connection comes back.
-  useEffect(() => {
-    if (!result || result.ok || !result.retryable) return;
-    const resend = () => formRef.current?.requestSubmit();
-    window.addEventListener('online', resend, { once: true });
-    return () => window.removeEventListener('online', resend);
-  }, [result]);
-
-  // The position's text becomes the chosen location once its option exists.
-  useEffect(() => {
-    const form = formRef.current;
-    const select = form?.elements.namedItem('location');
-    if (!form || !position || !(select instanceof HTMLSelectElement)) return;
-    select.value = position.label;
-    enhancements.current?.saveDraft(form);
-  }, [position]);
-
-  // Typing after a failed send makes it a different request: it gets a key of its own (the API
-  // refuses a used key with another body; the same phone within 30 minutes still joins one row).
-  const keepDraft = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
-      const form = event.currentTarget;
-      const key = form.elements.namedItem('idempotency_key');
-      if (
-        result &&
-        !result.ok &&
-        rekeyedAfter.current !== result &&
-        key instanceof HTMLInputElement
-      ) {
-        rekeyedAfter.current = result;
-        key.value = newIdempotencyKey();
-      }
-      enhancements.current?.saveDraft(form);
-    },
-    [result],
-  );
-
-  const useMyLocation = async () => {
-    const module = enhancements.current ?? (await import('./form-enhancements.ts'));
-    setLocating(true);
-    setLocationNote('');
-    const found = await module.findPosition();
-    setLocating(false);
-    if ('problem' in found) {
-      setLocationNote(found.problem);
-      return;
-    }
-    const label = module.describePosition(found, locations);
-    setPosition({
-      latitude: String(found.latitude),
-      longitude: String(found.longitude),
-      accuracy: String(Math.round(found.accuracy)),
-      label,
-    });
-    setLocationNote(`Location added: ${label}.`);
-  };
 
   const onUnsafeChange = (unsafe: boolean) => {
     const form = formRef.current;
@@ -243,6 +104,7 @@ export function CallbackFormIsland({
     ((REVIEW_SERVICE_TYPES as readonly string[]).includes(requestedService)
       ? requestedService
       : '');
+  const { position } = phone;
   const latitude = position?.latitude ?? values?.latitude ?? '';
   const longitude = position?.longitude ?? values?.longitude ?? '';
   const accuracy = position?.accuracy ?? values?.location_accuracy_m ?? '';
@@ -255,66 +117,7 @@ export function CallbackFormIsland({
       <p className={styles.intro}>{intro}</p>
 
       <div id={STATUS_ID} ref={statusRef} tabIndex={-1}>
-        {result?.ok && (
-          <div className={`${styles.status} ${styles.success}`} role="status">
-            <Icon name="check" className={styles.statusIcon} />
-            <div>
-              <p>{result.message}</p>
-              {result.reference && (
-                <p className={styles.reference}>
-                  Your reference: <strong>{result.reference}</strong>
-                </p>
-              )}
-              {result.statusUrl && (
-                <p className={styles.statusDetail}>
-                  <a href={result.statusUrl}>See where your request stands</a>. Keep that page: it
-                  shows when we are on our way.
-                </p>
-              )}
-              <p className={styles.statusDetail}>
-                Need help sooner? Call us any time on <PhoneLink phone={profile.phone} />.
-              </p>
-            </div>
-          </div>
-        )}
-        {result && !result.ok && (
-          <div className={`${styles.status} ${styles.failure}`} role="alert">
-            <Icon name="alert-triangle" className={styles.statusIcon} />
-            <div>
-              <p>{result.message}</p>
-              {Object.keys(result.errors).length > 0 && (
-                <p className={styles.statusDetail}>Please check the fields marked below.</p>
-              )}
-              {result.retryable && (
-                <>
-                  <p className={styles.statusDetail}>
-                    {CALLBACK_NOT_SENT_MESSAGE} We will send it again by ourselves when your
-                    connection comes back.
-                  </p>
-                  <div className={styles.retryActions}>
-                    <Button type="submit" form={FORM_ID} variant="primary" icon="phone">
-                      Try again
-                    </Button>
-                    <Button
-                      href={smsLink(profile.phone, {
-                        name: result.values.name,
-                        phone: result.values.phone,
-                        location: result.values.location,
-                        service_type: result.values.service_type,
-                        message: result.values.message,
-                        unsafe: result.values.unsafe_location === 'yes',
-                      })}
-                      variant="secondary"
-                      icon="message"
-                    >
-                      Text us instead
-                    </Button>
-                  </div>
-                </>
-              )}
-            </div>
-          </div>
-        )}
+        <CallbackOutcome profile={profile} result={result} formId={FORM_ID} />
       </div>
 
       <p className={styles.requiredNote}>
@@ -403,13 +206,13 @@ export function CallbackFormIsland({
               variant="secondary"
               icon="map-pin"
               fullWidth
-              loading={locating}
-              onClick={useMyLocation}
+              loading={phone.locating}
+              onClick={phone.locate}
             >
-              {locating ? 'Finding you...' : 'Use my location'}
+              {phone.locating ? 'Finding you...' : 'Use my location'}
             </Button>
             <p className={styles.locateNote} role="status">
-              {locationNote}
+              {phone.note}
             </p>
           </div>
           <SelectField

@@ -6,13 +6,15 @@ import styles from './CloseButton.module.css';
 export interface CloseButtonProps {
   /** Its accessible name, e.g. "Close" or "Dismiss". */
   readonly label: string;
-  readonly onClick: () => void;
+  readonly onClick?: () => void;
+  /** The id of a native popover it hides, with no script (a page that never hydrates). */
+  readonly popoverTarget?: string;
   readonly className?: string;
   readonly ref?: Ref<HTMLButtonElement>;
 }
 
-/** The × button of the Modal and the Toast (not exposed: the apps use those). */
-export function CloseButton({ label, onClick, className, ref }: CloseButtonProps) {
+/** The × button of the Modal, the Toast, and of a page's own popover. */
+export function CloseButton({ label, onClick, popoverTarget, className, ref }: CloseButtonProps) {
   return (
     <button
       ref={ref}
@@ -20,6 +22,7 @@ export function CloseButton({ label, onClick, className, ref }: CloseButtonProps
       className={cx(styles.close, className)}
       aria-label={label}
       onClick={onClick}
+      {...(popoverTarget ? { popoverTarget, popoverTargetAction: 'hide' as const } : {})}
     >
       <Icon name="close" />
     </button>

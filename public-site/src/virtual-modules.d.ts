@@ -1,0 +1,2 @@
+/** Imports every stylesheet of the page table (vite.config.ts, `pageStyles`). */
+declare module 'virtual:page-styles' {}
