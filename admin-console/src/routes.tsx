@@ -11,9 +11,9 @@ import { PageSpinner } from './screens/PageSpinner.tsx';
 export const ADMIN_BASENAME = '/admin';
 
 /**
- * Admin routes. The six list screens are route modules loaded on first visit (each exports
- * `Component`), so the login page and dashboard stay small. Unknown paths get React Router's
- * default error screen, "Unexpected Application Error!" (spec section 8).
+ * Admin routes. Every screen but the login page and the dashboard is a route module loaded on
+ * first visit (each exports `Component`), so those two stay small. Unknown paths get React
+ * Router's default error screen, "Unexpected Application Error!" (spec section 8).
  */
 export const routes: RouteObject[] = [
   {

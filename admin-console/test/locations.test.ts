@@ -1,11 +1,10 @@
-import { join } from 'node:path';
 import { type Location, slugify } from '@tow/contracts/location';
-import { SCREENSHOT_DIR, saveScreenshot } from '@tow/e2e/browser';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deleteQuestion, LOCATION_MESSAGES } from '../src/lib/messages.ts';
+import { LOCATION_MESSAGES } from '../src/lib/messages.ts';
 import { bannerText, recordBanners } from './support/banners.ts';
-import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
+import { expectAccessible } from './support/checks.ts';
+import { describeListScreen } from './support/list-screen.ts';
 import { consoleSuite } from './support/suite.ts';
 
 /** The locations screen (spec sections 2-5, 8) in Chromium against the real API. */
@@ -130,45 +129,6 @@ describe('locations screen', () => {
     expect(firstOrder).toBe(0);
   });
 
-  it('toggles is_active inline, sending the whole record, with the spec messages', async () => {
-    const location = await createLocation(uniqueName('to toggle'));
-    const page = await visit();
-    const bodies: unknown[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'PUT') bodies.push(request.postDataJSON());
-    });
-    await row(page, location.name)
-      .getByRole('button', { name: `Deactivate ${location.name}` })
-      .click();
-    expect(await bannerText(page)).toBe(LOCATION_MESSAGES.deactivated);
-    await row(page, location.name)
-      .getByRole('button', { name: `Activate ${location.name}` })
-      .waitFor();
-    const off = await findLocation(location.name);
-    expect({ ...off, updated_at: '' }).toEqual({ ...location, is_active: false, updated_at: '' });
-    expect(bodies[0]).toMatchObject({ ...location, is_active: false });
-
-    await row(page, location.name)
-      .getByRole('button', { name: `Activate ${location.name}` })
-      .click();
-    expect(await bannerText(page)).toBe(LOCATION_MESSAGES.activated);
-    await expect.poll(async () => (await findLocation(location.name))?.is_active).toBe(true);
-  });
-
-  it('says "Failed to update location status" when the toggle fails', async () => {
-    const location = await createLocation(uniqueName('toggle fails'));
-    const page = await visit();
-    suite.allowProblems(/Failed to load resource.*500/);
-    await page.route(`**/api/locations/${location.id}`, (route) =>
-      route.fulfill({ status: 500, json: { success: false } }),
-    );
-    await row(page, location.name)
-      .getByRole('button', { name: `Deactivate ${location.name}` })
-      .click();
-    expect(await bannerText(page)).toBe(LOCATION_MESSAGES.statusFailed);
-    expect((await findLocation(location.name))?.is_active).toBe(true);
-  });
-
   it('searches by name, slug and description; nonsense shows "No locations found"', async () => {
     const location = await createLocation(uniqueName('searchable'), {
       description: 'Quokka valley ring road',
@@ -188,46 +148,6 @@ describe('locations screen', () => {
     expect(await page.getByRole('table').count()).toBe(0);
     await search.fill('');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(total);
-  });
-
-  it('deletes after the confirm dialog; Cancel keeps the location', async () => {
-    const location = await createLocation(uniqueName('to delete'));
-    const page = await visit();
-    const deleteButton = row(page, location.name).getByRole('button', {
-      name: `Delete ${location.name}`,
-    });
-    await deleteButton.click();
-    const confirm = dialog(page, deleteQuestion('location'));
-    await confirm.waitFor();
-    expect(await confirm.textContent()).toContain('Are you sure you want to delete this location?');
-    expect(await confirm.textContent()).toContain(location.name);
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await confirm.waitFor({ state: 'detached' });
-    expect(await findLocation(location.name)).toBeDefined();
-
-    await deleteButton.click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await confirm.waitFor({ state: 'detached' });
-    expect(await bannerText(page)).toBe(LOCATION_MESSAGES.deleted);
-    await row(page, location.name).waitFor({ state: 'detached' });
-    expect(await findLocation(location.name)).toBeUndefined();
-  });
-
-  it('says "Failed to delete location" when the delete fails, and keeps it', async () => {
-    const location = await createLocation(uniqueName('delete fails'));
-    const page = await visit();
-    suite.allowProblems(/Failed to load resource.*500/);
-    await page.route(`**/api/locations/${location.id}`, (route) =>
-      route.request().method() === 'DELETE'
-        ? route.fulfill({ status: 500, json: { success: false } })
-        : route.continue(),
-    );
-    await row(page, location.name)
-      .getByRole('button', { name: `Delete ${location.name}` })
-      .click();
-    await dialog(page, deleteQuestion('location')).getByRole('button', { name: 'Delete' }).click();
-    expect(await bannerText(page)).toBe(LOCATION_MESSAGES.deleteFailed);
-    expect(await findLocation(location.name)).toBeDefined();
   });
 
   it('refuses invalid input (schema and server messages next to the field) and stores nothing', async () => {
@@ -266,51 +186,18 @@ describe('locations screen', () => {
     expect((await allLocations()).length).toBe(before);
     expect(await findLocation(name)).toBeUndefined();
   });
-
-  it('shows "Failed to fetch locations" when the list cannot load', async () => {
-    const open = await suite.visit('/admin');
-    suite.allowProblems(/Failed to load resource.*500/);
-    await open.page.route('**/api/locations', (route) =>
-      route.fulfill({ status: 500, json: { success: false } }),
-    );
-    await open.page
-      .getByRole('navigation', { name: 'Admin sections' })
-      .getByRole('link', { name: 'Locations', exact: true })
-      .click();
-    await open.page.getByRole('heading', { level: 1, name: 'Locations' }).waitFor();
-    await expect
-      .poll(() =>
-        open.page.getByRole('alert').filter({ hasText: LOCATION_MESSAGES.loadFailed }).count(),
-      )
-      .toBe(1);
-  });
 });
 
-describe.each([390, 1280] as const)('at %i px', (width) => {
-  it('passes axe, has no horizontal scroll, 44 px tap targets, screenshot', async () => {
-    const location = await createLocation(uniqueName(`layout ${width}`));
-    const page = await visit(width);
-    if (width < 768) {
-      expect(await page.getByRole('table').count()).toBe(0);
-      const card = page
-        .getByRole('list', { name: 'Locations' })
-        .locator('> li')
-        .filter({ hasText: location.name });
-      expect(await card.getByRole('button').count()).toBe(3);
-    } else {
-      await row(page, location.name).waitFor();
-    }
-    await expectAccessible(page, `locations at ${width}px`);
-    await expectNoHorizontalScroll(page);
-    await expectTapTargets(page);
-    await saveScreenshot(page, PATH, width);
-
-    await page.getByRole('button', { name: 'Add Location' }).click();
-    await dialog(page, 'Add Location').waitFor();
-    await expectAccessible(page, `the Add Location modal at ${width}px`);
-    await page.screenshot({
-      path: join(SCREENSHOT_DIR, `admin-locations-form-${width}.png`),
-      animations: 'disabled',
-    });
-  });
+describeListScreen(suite, {
+  path: PATH,
+  heading: 'Locations',
+  listName: 'Locations',
+  search: 'Search locations',
+  api: '/locations',
+  messages: LOCATION_MESSAGES,
+  add: 'Add Location',
+  create: (what) => createLocation(uniqueName(what)),
+  find: (location) => findLocation(location.name),
+  label: (location) => location.name,
+  activeToggle: true,
 });

@@ -1,8 +1,9 @@
 import type { Promotion } from '@tow/contracts/promotion';
-import { saveScreenshot } from '@tow/e2e/browser';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
+import { PROMOTION_MESSAGES } from '../src/lib/messages.ts';
+import { expectAccessible } from './support/checks.ts';
+import { describeListScreen } from './support/list-screen.ts';
 import { consoleSuite } from './support/suite.ts';
 
 /** The promotions screen (spec sections 2, 4, 5, 8, 9) against the real API, in Chromium. */
@@ -152,27 +153,6 @@ describe('promotions screen', () => {
     await expect.poll(() => row(page, title).getByText('FREE', { exact: true }).count()).toBe(1);
   });
 
-  it('toggles a promotion off and on, sending the whole record', async () => {
-    const title = `${PREFIX} toggle`;
-    const created = await createViaApi({ title, code: 'TOGGLE', applicable_services: ['X'] });
-    const page = await visit();
-    await search(page, title);
-
-    await row(page, title)
-      .getByRole('button', { name: `Deactivate ${title}` })
-      .click();
-    await expectBanner(page, 'Promotion deactivated');
-    await row(page, title).getByText('Inactive', { exact: true }).waitFor();
-    const off = await findPromotion(title);
-    expect(off).toMatchObject({ ...pick(created), is_active: false });
-
-    await row(page, title)
-      .getByRole('button', { name: `Activate ${title}` })
-      .click();
-    await expectBanner(page, 'Promotion activated');
-    expect(await findPromotion(title)).toMatchObject({ ...pick(created), is_active: true });
-  });
-
   it('shows the Expired, Expiring Soon and Inactive flags', async () => {
     const expired = await createViaApi({
       title: `${PREFIX} expired`,
@@ -203,33 +183,6 @@ describe('promotions screen', () => {
     await search(page, 'qqq-nothing-like-this');
     await page.getByText('No promotions found', { exact: true }).waitFor();
     expect(await page.locator('table').count()).toBe(0);
-  });
-
-  it('deletes a promotion after the confirm dialog', async () => {
-    const title = `${PREFIX} delete`;
-    const created = await createViaApi({ title });
-    const page = await visit();
-    await search(page, title);
-    await row(page, title)
-      .getByRole('button', { name: `Delete ${title}` })
-      .click();
-    const dialog = page.getByRole('dialog', {
-      name: 'Are you sure you want to delete this promotion?',
-    });
-    await dialog.waitFor();
-    await expectAccessible(page, 'the delete dialog');
-    // Cancel keeps it.
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    expect(await findPromotion(title)).toBeDefined();
-
-    await row(page, title)
-      .getByRole('button', { name: `Delete ${title}` })
-      .click();
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expectBanner(page, 'Promotion deleted successfully');
-    expect((await allPromotions()).some((p) => p.id === created.id)).toBe(false);
-    await page.getByText('No promotions found', { exact: true }).waitFor();
   });
 
   it('refuses an invalid form with the messages next to the fields and stores nothing', async () => {
@@ -279,8 +232,8 @@ describe('promotions screen', () => {
     await modal.waitFor({ state: 'hidden' });
   });
 
-  it('shows the failure texts of spec section 8', async () => {
-    const title = `${PREFIX} failures`;
+  it('a save failure without a server message reads "An error occurred"', async () => {
+    const title = `${PREFIX} save fails`;
     await createViaApi({ title });
     const page = await visit();
     suite.allowProblems(FAILED_CALL);
@@ -289,74 +242,25 @@ describe('promotions screen', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
     );
     await row(page, title)
-      .getByRole('button', { name: `Deactivate ${title}` })
-      .click();
-    await expectBanner(page, 'Failed to update promotion status');
-    await row(page, title)
-      .getByRole('button', { name: `Delete ${title}` })
-      .click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expectBanner(page, 'Failed to delete promotion');
-    expect(await findPromotion(title)).toMatchObject({ is_active: true });
-
-    // A save failure without a server message reads "An error occurred".
-    await row(page, title)
       .getByRole('button', { name: `Edit ${title}` })
       .click();
     const edit = page.getByRole('dialog', { name: 'Edit Promotion' });
     await edit.getByRole('button', { name: 'Update' }).click();
     await edit.getByRole('alert').getByText('An error occurred', { exact: true }).waitFor();
-
-    await page.route('**/api/promotions', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
-    );
-    await page.reload();
-    await page.getByRole('alert').getByText('Failed to fetch promotions').waitFor();
   });
 });
 
-describe.each([390, 1280])('at %i px', (width) => {
-  it('passes axe with no horizontal scroll, 44 px tap targets, screenshot', async () => {
-    const title = `${PREFIX} look ${width}`;
-    await createViaApi({
-      title,
-      code: 'LOOK',
-      valid_until: isoDay(2),
-      applicable_services: ['Car Towing'],
-    });
-    const page = await visit(width);
-    if (width < 768) {
-      // Cards on a phone, no table.
-      expect(await page.locator('table').count()).toBe(0);
-      expect(await page.getByRole('list', { name: 'Promotions' }).count()).toBe(1);
-    } else {
-      expect(await page.getByRole('table', { name: 'Promotions' }).count()).toBe(1);
-    }
-    await expectAccessible(page, `promotions at ${width}`);
-    await expectNoHorizontalScroll(page);
-    await expectTapTargets(page, 'main a[href], main button, main input', { heightOnly: true });
-    await saveScreenshot(page, '/admin/promotions', width);
-
-    await page.getByRole('button', { name: 'Add Promotion' }).click();
-    await page.getByRole('dialog', { name: 'Add Promotion' }).waitFor();
-    await page.waitForTimeout(300);
-    await expectAccessible(page, `promotion form at ${width}`);
-    await saveScreenshot(page, '/admin/promotions/form', width);
-  });
+describeListScreen(suite, {
+  path: '/admin/promotions',
+  heading: 'Promotions',
+  listName: 'Promotions',
+  search: 'Search promotions',
+  api: '/promotions',
+  messages: PROMOTION_MESSAGES,
+  add: 'Add Promotion',
+  create: (what) => createViaApi({ title: `${PREFIX} ${what}`, code: 'LOOK' }),
+  find: (promotion) => findPromotion(promotion.title),
+  label: (promotion) => promotion.title,
+  activeToggle: true,
+  tapTargets: { selector: 'main a[href], main button, main input', heightOnly: true },
 });
-
-/** The fields a toggle must send back unchanged. */
-function pick(promotion: Promotion) {
-  const { title, description, discount_type, discount_value, code, valid_from, valid_until } =
-    promotion;
-  return {
-    title,
-    description,
-    discount_type,
-    discount_value,
-    code,
-    valid_from,
-    valid_until,
-    applicable_services: promotion.applicable_services,
-  };
-}

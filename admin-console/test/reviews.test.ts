@@ -2,13 +2,15 @@ import type { Review } from '@tow/contracts/review';
 import { saveScreenshot } from '@tow/e2e/browser';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { REVIEW_MESSAGES } from '../src/lib/messages.ts';
 import {
   newReviewValues,
   reviewFormValues,
   reviewPayload,
 } from '../src/screens/reviews/review-form.ts';
 import { reviewStats } from '../src/screens/reviews/review-stats.ts';
-import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
+import { expectAccessible } from './support/checks.ts';
+import { describeListScreen } from './support/list-screen.ts';
 import { consoleSuite } from './support/suite.ts';
 
 /**
@@ -19,7 +21,7 @@ import { consoleSuite } from './support/suite.ts';
 const suite = consoleSuite();
 const TAG = `rvt${Date.now().toString(36)}`;
 const EMPTY = 'No reviews found';
-const QUESTION = 'Are you sure you want to delete this review?';
+const _QUESTION = 'Are you sure you want to delete this review?';
 const HTTP_ERROR_LOG = /Failed to load resource: the server responded with a status of (422|500)/;
 
 const created = new Set<number>();
@@ -358,51 +360,20 @@ describe('reviews screen', () => {
     await search(page, `qqzx-${TAG}-nothing`);
     expect(await page.getByRole('status').filter({ hasText: EMPTY }).textContent()).toBe(EMPTY);
   });
-
-  it('deletes after the confirm dialog, and says so when the delete fails', async () => {
-    const review = await createReview({ customer_name: `Dorothy ${TAG}` });
-    const page = await visit(1280, true);
-    await search(page, review.customer_name);
-    const remove = page.getByRole('button', { name: `Delete review from ${review.customer_name}` });
-    await remove.click();
-    const confirm = page.getByRole('dialog', { name: QUESTION });
-    await confirm.waitFor();
-    await expectAccessible(page, 'the delete confirmation');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await confirm.waitFor({ state: 'hidden' });
-    expect(await findReview(review.id)).toBeDefined();
-
-    await page.route(`**/api/reviews/${review.id}`, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
-    );
-    await remove.click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expectBanner(page, 'Failed to delete review');
-    await page.unroute(`**/api/reviews/${review.id}`);
-    expect(await findReview(review.id)).toBeDefined();
-
-    await remove.click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expectBanner(page, 'Review deleted successfully');
-    expect(await findReview(review.id)).toBeUndefined();
-    await page.getByRole('status').filter({ hasText: EMPTY }).waitFor();
-    await expectFigures(page);
-  });
 });
 
-describe.each([390, 1280])('reviews at %i px', (width) => {
-  it('passes axe, has no horizontal scroll, 44 px tap targets; screenshot', async () => {
-    const page = await visit(width);
-    await expectAccessible(page, `reviews at ${width}px`);
-    await expectNoHorizontalScroll(page);
-    await expectTapTargets(page, 'main a[href], main button, main input');
-    if (width < 768) expect(await page.getByRole('table').count()).toBe(0);
-    await saveScreenshot(page, '/admin/reviews', width);
-    if (width < 768) {
-      await page.getByRole('button', { name: 'Add Review' }).click();
-      await page.getByRole('dialog', { name: 'Add Review' }).waitFor();
-      await expectAccessible(page, `the add modal at ${width}px`);
-      await saveScreenshot(page, '/admin/reviews/add-modal', width);
-    }
-  });
+describeListScreen(suite, {
+  path: '/admin/reviews',
+  heading: 'Reviews',
+  listName: 'Reviews',
+  search: 'Search reviews',
+  api: '/reviews',
+  messages: REVIEW_MESSAGES,
+  add: 'Add Review',
+  create: (what) => createReview({ customer_name: `${what} ${TAG}` }),
+  find: (review) => findReview(review.id),
+  label: (review) => review.customer_name,
+  actionName: (_action, review) => `Delete review from ${review.customer_name}`,
+  tapTargets: { selector: 'main a[href], main button, main input' },
+  ready: (page) => page.getByTestId('review-total').waitFor(),
 });

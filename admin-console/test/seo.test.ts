@@ -1,9 +1,10 @@
 import { SEO_PAGES } from '@tow/contracts/constants';
 import type { SeoSetting } from '@tow/contracts/seo-setting';
-import { saveScreenshot } from '@tow/e2e/browser';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
+import { SEO_MESSAGES } from '../src/lib/messages.ts';
+import { expectAccessible } from './support/checks.ts';
+import { describeListScreen } from './support/list-screen.ts';
 import { consoleSuite } from './support/suite.ts';
 
 /**
@@ -224,66 +225,19 @@ describe('SEO settings screen', () => {
     await page.getByText('No SEO settings found', { exact: true }).waitFor();
     expect(await page.locator('table').count()).toBe(0);
   });
-
-  it('deletes a setting after the confirm dialog', async () => {
-    const setting = await ensureTestSetting();
-    const { page } = await visit();
-    await row(page, 'FAQ').getByRole('button', { name: 'Delete FAQ' }).click();
-    const dialog = page.getByRole('dialog', {
-      name: 'Are you sure you want to delete this SEO setting?',
-    });
-    await dialog.waitFor();
-    await expectAccessible(page, 'the delete dialog');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    expect(await settingOf(PAGE)).toBeDefined();
-
-    await row(page, 'FAQ').getByRole('button', { name: 'Delete FAQ' }).click();
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expectBanner(page, 'SEO setting deleted successfully');
-    expect((await allSettings()).some((s) => s.id === setting.id)).toBe(false);
-    await row(page, 'FAQ').waitFor({ state: 'detached' });
-  });
-
-  it('shows the failure texts of spec section 8', async () => {
-    await ensureTestSetting();
-    const { page } = await visit();
-    suite.allowProblems(FAILED_CALL);
-    await page.route('**/api/seo-settings/*', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
-    );
-    await row(page, 'FAQ').getByRole('button', { name: 'Delete FAQ' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expectBanner(page, 'Failed to delete SEO setting');
-    expect(await settingOf(PAGE)).toBeDefined();
-
-    await page.route('**/api/seo-settings', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
-    );
-    await page.reload();
-    await page.getByRole('alert').getByText('Failed to fetch SEO settings').waitFor();
-  });
 });
 
-describe.each([390, 1280])('at %i px', (width) => {
-  it('passes axe with no horizontal scroll, 44 px tap targets, screenshot', async () => {
-    await ensureTestSetting();
-    const { page } = await visit(width);
-    if (width < 768) {
-      expect(await page.locator('table').count()).toBe(0);
-      expect(await page.getByRole('list', { name: 'SEO settings' }).count()).toBe(1);
-    } else {
-      expect(await page.getByRole('table', { name: 'SEO settings' }).count()).toBe(1);
-    }
-    await expectAccessible(page, `SEO settings at ${width}`);
-    await expectNoHorizontalScroll(page);
-    await expectTapTargets(page, 'main a[href], main button, main input', { heightOnly: true });
-    await saveScreenshot(page, '/admin/seo', width);
-
-    await page.getByRole('button', { name: 'Add SEO Setting' }).click();
-    await page.getByRole('dialog', { name: 'Add SEO Setting' }).waitFor();
-    await page.waitForTimeout(300);
-    await expectAccessible(page, `SEO form at ${width}`);
-    await saveScreenshot(page, '/admin/seo/form', width);
-  });
+describeListScreen(suite, {
+  path: '/admin/seo',
+  heading: 'SEO Settings',
+  listName: 'SEO settings',
+  search: 'Search SEO settings',
+  api: '/seo-settings',
+  messages: SEO_MESSAGES,
+  add: 'Add SEO Setting',
+  // One setting per page, and every page is seeded: the tests' own is the FAQ page's.
+  create: () => ensureTestSetting(),
+  find: () => settingOf(PAGE),
+  label: () => 'FAQ',
+  tapTargets: { selector: 'main a[href], main button, main input', heightOnly: true },
 });

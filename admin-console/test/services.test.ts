@@ -1,13 +1,14 @@
 import { join } from 'node:path';
 import { SERVICE_ICONS } from '@tow/contracts/constants';
 import type { Service } from '@tow/contracts/service';
-import { SCREENSHOT_DIR, saveScreenshot } from '@tow/e2e/browser';
+import { SCREENSHOT_DIR } from '@tow/e2e/browser';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BANNER_TIMEOUT_MS } from '../src/constants.ts';
-import { deleteQuestion, SERVICE_MESSAGES } from '../src/lib/messages.ts';
+import { SERVICE_MESSAGES } from '../src/lib/messages.ts';
 import { bannerText, recordBanners } from './support/banners.ts';
-import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
+import { expectAccessible } from './support/checks.ts';
+import { describeListScreen } from './support/list-screen.ts';
 import { consoleSuite } from './support/suite.ts';
 
 /** The services screen (spec sections 2-5, 8) in Chromium against the real API. */
@@ -172,49 +173,6 @@ describe('services screen', () => {
     await row(page, renamed).waitFor();
   });
 
-  it('toggles is_active inline, sending the whole record, with the spec messages', async () => {
-    const service = await createService(uniqueName('to toggle'));
-    const page = await visit();
-    const requests: unknown[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'PUT') requests.push(request.postDataJSON());
-    });
-
-    await row(page, service.name)
-      .getByRole('button', { name: `Deactivate ${service.name}` })
-      .click();
-    expect(await bannerText(page)).toBe(SERVICE_MESSAGES.deactivated);
-    await row(page, service.name)
-      .getByRole('button', { name: `Activate ${service.name}` })
-      .waitFor();
-    const off = (await allServices()).find((s) => s.id === service.id);
-    expect(off?.is_active).toBe(false);
-    // Everything else as it was: the whole record went with the flag flipped.
-    expect({ ...off, is_active: true, updated_at: '' }).toEqual({ ...service, updated_at: '' });
-    expect(requests[0]).toMatchObject({ ...service, is_active: false });
-    expect(await row(page, service.name).getByText('Inactive').count()).toBe(1);
-
-    await row(page, service.name)
-      .getByRole('button', { name: `Activate ${service.name}` })
-      .click();
-    expect(await bannerText(page)).toBe(SERVICE_MESSAGES.activated);
-    await expect.poll(async () => (await findService(service.name))?.is_active).toBe(true);
-  });
-
-  it('says "Failed to update service status" when the toggle fails, and changes nothing', async () => {
-    const service = await createService(uniqueName('toggle fails'));
-    const page = await visit();
-    suite.allowProblems(/Failed to load resource.*500/);
-    await page.route(`**/api/services/${service.id}`, (route) =>
-      route.fulfill({ status: 500, json: { success: false } }),
-    );
-    await row(page, service.name)
-      .getByRole('button', { name: `Deactivate ${service.name}` })
-      .click();
-    expect(await bannerText(page)).toBe(SERVICE_MESSAGES.statusFailed);
-    expect((await findService(service.name))?.is_active).toBe(true);
-  });
-
   it('searches by name and text; nonsense shows no rows and no invented empty text', async () => {
     const service = await createService(uniqueName('searchable'), {
       features: ['Zebra crossing winch'],
@@ -236,48 +194,6 @@ describe('services screen', () => {
     expect(await page.getByText(/no services/i).count()).toBe(0);
     await search.fill('');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(total);
-  });
-
-  it('deletes after the confirm dialog; Cancel keeps the service', async () => {
-    const service = await createService(uniqueName('to delete'));
-    const page = await visit();
-    const deleteButton = row(page, service.name).getByRole('button', {
-      name: `Delete ${service.name}`,
-    });
-
-    await deleteButton.click();
-    const confirm = dialog(page, deleteQuestion('service'));
-    await confirm.waitFor();
-    expect(await confirm.textContent()).toContain('Are you sure you want to delete this service?');
-    expect(await confirm.textContent()).toContain(service.name);
-    await expectAccessible(page, 'the delete confirmation');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await confirm.waitFor({ state: 'detached' });
-    expect(await findService(service.name)).toBeDefined();
-
-    await deleteButton.click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await confirm.waitFor({ state: 'detached' });
-    expect(await bannerText(page)).toBe(SERVICE_MESSAGES.deleted);
-    await row(page, service.name).waitFor({ state: 'detached' });
-    expect(await findService(service.name)).toBeUndefined();
-  });
-
-  it('says "Failed to delete service" when the delete fails, and keeps it', async () => {
-    const service = await createService(uniqueName('delete fails'));
-    const page = await visit();
-    suite.allowProblems(/Failed to load resource.*500/);
-    await page.route(`**/api/services/${service.id}`, (route) =>
-      route.request().method() === 'DELETE'
-        ? route.fulfill({ status: 500, json: { success: false } })
-        : route.continue(),
-    );
-    await row(page, service.name)
-      .getByRole('button', { name: `Delete ${service.name}` })
-      .click();
-    await dialog(page, deleteQuestion('service')).getByRole('button', { name: 'Delete' }).click();
-    expect(await bannerText(page)).toBe(SERVICE_MESSAGES.deleteFailed);
-    expect(await findService(service.name)).toBeDefined();
   });
 
   it('refuses an invalid service with the schema message next to the field, and stores nothing', async () => {
@@ -335,25 +251,6 @@ describe('services screen', () => {
     expect((await allServices()).length).toBe(before);
   });
 
-  it('shows "Failed to fetch services" when the list cannot load', async () => {
-    // The dashboard first, then the list call answers 500 and the sidebar opens the screen.
-    const open = await suite.visit('/admin');
-    suite.allowProblems(/Failed to load resource.*500/);
-    await open.page.route('**/api/services', (route) =>
-      route.fulfill({ status: 500, json: { success: false } }),
-    );
-    await open.page
-      .getByRole('navigation', { name: 'Admin sections' })
-      .getByRole('link', { name: 'Services', exact: true })
-      .click();
-    await open.page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
-    await expect
-      .poll(() =>
-        open.page.getByRole('alert').filter({ hasText: SERVICE_MESSAGES.loadFailed }).count(),
-      )
-      .toBe(1);
-  });
-
   it('hides the banner after 5 seconds', async () => {
     const service = await createService(uniqueName('banner'));
     const page = await visit(1280, { fresh: true });
@@ -405,30 +302,16 @@ describe('services screen', () => {
   });
 });
 
-describe.each([390, 1280] as const)('at %i px', (width) => {
-  it('passes axe, has no horizontal scroll, 44 px tap targets, screenshot', async () => {
-    const service = await createService(uniqueName(`layout ${width}`));
-    const page = await visit(width);
-    if (width < 768) {
-      expect(await page.getByRole('table').count()).toBe(0);
-      const card = page.getByRole('list', { name: 'Services' }).locator('> li').filter({
-        hasText: service.name,
-      });
-      expect(await card.getByRole('button').count()).toBe(3);
-    } else {
-      await row(page, service.name).waitFor();
-    }
-    await expectAccessible(page, `services at ${width}px`);
-    await expectNoHorizontalScroll(page);
-    await expectTapTargets(page);
-    await saveScreenshot(page, PATH, width);
-
-    await page.getByRole('button', { name: 'Add Service' }).click();
-    await dialog(page, 'Add Service').waitFor();
-    await expectAccessible(page, `the Add Service modal at ${width}px`);
-    await page.screenshot({
-      path: join(SCREENSHOT_DIR, `admin-services-form-${width}.png`),
-      animations: 'disabled',
-    });
-  });
+describeListScreen(suite, {
+  path: PATH,
+  heading: 'Services',
+  listName: 'Services',
+  search: 'Search services',
+  api: '/services',
+  messages: SERVICE_MESSAGES,
+  add: 'Add Service',
+  create: (what) => createService(uniqueName(what)),
+  find: (service) => findService(service.name),
+  label: (service) => service.name,
+  activeToggle: true,
 });

@@ -17,7 +17,7 @@ import { CALLBACK_MESSAGES } from '../../lib/messages.ts';
 import { useLiveCallbacks } from '../../live/use-live-callbacks.ts';
 import { useNow } from '../../live/use-now.ts';
 import { CallbackFilters } from './CallbackFilters.tsx';
-import { CallbackForm } from './CallbackForm.tsx';
+import { CallbackFormFields } from './CallbackFormFields.tsx';
 import styles from './CallbacksScreen.module.css';
 import { CALLBACK_COLUMNS } from './callback-columns.tsx';
 import {
@@ -144,7 +144,7 @@ export function Component() {
         onClose={closeEditor}
       >
         {editingRecord && (
-          <CallbackForm
+          <CallbackFormFields
             request={editingRecord}
             values={editor.values}
             errors={editor.errors}

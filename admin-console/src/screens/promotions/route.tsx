@@ -10,7 +10,7 @@ import { ListScreenTop } from '../../blocks/ListScreenTop.tsx';
 import { useList } from '../../blocks/use-list.ts';
 import { useListScreen } from '../../blocks/use-list-screen.ts';
 import { PROMOTION_MESSAGES, SERVICE_MESSAGES } from '../../lib/messages.ts';
-import { PromotionFields } from './PromotionFields.tsx';
+import { PromotionFormFields } from './PromotionFormFields.tsx';
 import { PROMOTION_COLUMNS, PROMOTION_SEARCH_FIELDS } from './promotion-columns.tsx';
 import {
   emptyPromotionForm,
@@ -60,7 +60,7 @@ export function Component() {
         rowActions={activeRowToggle(toggle, PROMOTION_MESSAGES, (record) => record.title, false)}
       />
       <EditorDialogs {...screen.dialogs} deleteName={(promotion) => promotion.title} size="lg">
-        <PromotionFields {...screen.fields} serviceNames={serviceNames} />
+        <PromotionFormFields {...screen.fields} serviceNames={serviceNames} />
       </EditorDialogs>
     </>
   );

@@ -7,7 +7,7 @@ import { ListScreenTop } from '../../blocks/ListScreenTop.tsx';
 import { useListScreen } from '../../blocks/use-list-screen.ts';
 import { REVIEW_MESSAGES } from '../../lib/messages.ts';
 import { ReviewFlags } from './ReviewFlags.tsx';
-import { ReviewForm } from './ReviewForm.tsx';
+import { ReviewFormFields } from './ReviewFormFields.tsx';
 import { ReviewStatsBar } from './ReviewStatsBar.tsx';
 import { reviewColumns } from './review-columns.tsx';
 import {
@@ -82,7 +82,7 @@ export function Component() {
         {...screen.dialogs}
         deleteName={(review) => `${review.customer_name}: ${review.rating} stars`}
       >
-        <ReviewForm {...screen.fields} />
+        <ReviewFormFields {...screen.fields} />
       </EditorDialogs>
     </>
   );

@@ -6,7 +6,7 @@ import { ListScreenTable } from '../../blocks/ListScreenTable.tsx';
 import { ListScreenTop } from '../../blocks/ListScreenTop.tsx';
 import { useListScreen } from '../../blocks/use-list-screen.ts';
 import { SEO_MESSAGES } from '../../lib/messages.ts';
-import { SeoFields } from './SeoFields.tsx';
+import { SeoFormFields } from './SeoFormFields.tsx';
 import { SEO_COLUMNS, SEO_SEARCH_FIELDS } from './seo-columns.tsx';
 import { emptySeoForm, pageLabel, type SeoFormValues, seoPayload, seoToForm } from './seo-form.ts';
 
@@ -49,7 +49,7 @@ export function Component() {
         deleteName={(setting) => `${pageLabel(setting.page)}: ${setting.meta_title}`}
         size="lg"
       >
-        <SeoFields
+        <SeoFormFields
           {...screen.fields}
           mode={editor.editing?.mode ?? 'create'}
           takenPages={takenPages}

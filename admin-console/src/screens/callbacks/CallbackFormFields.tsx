@@ -20,7 +20,7 @@ const STATUS_OPTIONS = CALLBACK_STATUSES.map((status) => ({
 /** Longest admin note the API keeps (CallbackRequestUpdate). */
 export const ADMIN_NOTES_MAX = 5000;
 
-export interface CallbackFormProps {
+export interface CallbackFormFieldsProps {
   readonly request: CallbackRequest;
   readonly values: CallbackFormValues;
   readonly errors: FieldErrors;
@@ -55,7 +55,7 @@ function Position({ request }: { request: CallbackRequest }) {
   );
 }
 
-export function CallbackForm({ request, values, errors, onChange }: CallbackFormProps) {
+export function CallbackFormFields({ request, values, errors, onChange }: CallbackFormFieldsProps) {
   const details: [string, ReactNode][] = [
     ['Reference', request.reference],
     ['Name', request.name],

@@ -11,7 +11,7 @@ import { DISCOUNT_TYPE_LABELS } from '../../constants.ts';
 import styles from './PromotionsScreen.module.css';
 import type { PromotionFormValues } from './promotion-form.ts';
 
-export interface PromotionFieldsProps extends FormFieldsProps<PromotionFormValues> {
+export interface PromotionFormFieldsProps extends FormFieldsProps<PromotionFormValues> {
   /** Names of the services the promotion may apply to. */
   readonly serviceNames: readonly string[];
 }
@@ -22,7 +22,7 @@ const DISCOUNT_OPTIONS = DISCOUNT_TYPES.map((type) => ({
 }));
 
 /** The fields of the promotion form (spec sections 3 and 5). */
-export function PromotionFields({ serviceNames, ...props }: PromotionFieldsProps) {
+export function PromotionFormFields({ serviceNames, ...props }: PromotionFormFieldsProps) {
   const { values, errors } = props;
   const bind = fieldBinding(props);
   const set = bind.set;

@@ -11,7 +11,7 @@ import { SEO_DESCRIPTION_RECOMMENDED, SEO_TITLE_RECOMMENDED } from '../../consta
 import styles from './SeoScreen.module.css';
 import { lengthCounter, PAGE_OPTIONS, type SeoFormValues } from './seo-form.ts';
 
-export interface SeoFieldsProps extends FormFieldsProps<SeoFormValues> {
+export interface SeoFormFieldsProps extends FormFieldsProps<SeoFormValues> {
   readonly mode: 'create' | 'edit';
   /** Pages that already have a setting (one setting per page). */
   readonly takenPages: readonly string[];
@@ -26,7 +26,7 @@ function Counter({ counter }: { counter: ReturnType<typeof lengthCounter> }) {
 }
 
 /** The fields of the SEO setting form (spec sections 3, 5 and 9). */
-export function SeoFields({ mode, takenPages, ...props }: SeoFieldsProps) {
+export function SeoFormFields({ mode, takenPages, ...props }: SeoFormFieldsProps) {
   const { values, errors } = props;
   const bind = fieldBinding(props);
   const set = bind.set;

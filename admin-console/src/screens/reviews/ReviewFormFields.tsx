@@ -13,7 +13,7 @@ import { type ReviewFormValues, serviceType } from './review-form.ts';
 const SERVICE_OPTIONS = REVIEW_SERVICE_TYPES.map((type) => ({ value: type, label: type }));
 
 /** The fields of the review modal (spec section 5), inside EntityFormModal. */
-export function ReviewForm(props: FormFieldsProps<ReviewFormValues>) {
+export function ReviewFormFields(props: FormFieldsProps<ReviewFormValues>) {
   const { values, errors, onChange } = props;
   const bind = fieldBinding(props);
   return (
