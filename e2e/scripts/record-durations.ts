@@ -6,7 +6,7 @@
  * figures replace those of the files it covers, the slowest where several reports cover one.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import {
   MEASURED_DURATIONS_FILE,
   type MeasuredDurations,
@@ -41,13 +41,27 @@ if (reports.length === 0) {
   process.exit(2);
 }
 
+/**
+ * A report's test file as this repository names it: reports from another clone (CI's, say) name
+ * their files under that clone's root, the folder holding e2e/src/measured-durations.json.
+ */
+function inThisRepository(file: string): string {
+  for (let folder = dirname(file); folder !== dirname(folder); folder = dirname(folder)) {
+    if (existsSync(join(folder, 'e2e', 'src', 'measured-durations.json'))) {
+      return join(REPO_ROOT, relative(folder, file));
+    }
+  }
+  return file;
+}
+
 const measured: MeasuredDurations = {};
 const filesCovered = new Set<string>();
 /** Every test the reports name, run or skipped: one they do not name in a file they cover is gone. */
 const named = new Set<string>();
 for (const report of reports) {
   const { testResults } = JSON.parse(readFileSync(report, 'utf8')) as JsonReport;
-  for (const file of testResults) {
+  for (const result of testResults) {
+    const file = { ...result, name: inThisRepository(result.name) };
     filesCovered.add(testKey(file.name, []));
     for (const test of file.assertionResults) {
       named.add(testKey(file.name, [...test.ancestorTitles, test.title]));
