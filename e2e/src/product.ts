@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@tow/server-kit/free-port';
+import { waitFor200 } from '@tow/server-kit/wait-for-server';
 
 /** The repository root (e2e/src → ../..). */
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
@@ -33,22 +34,6 @@ export function assertBuilt(files: readonly string[], hint: string): void {
   if (missing.length > 0) {
     throw new Error(`These build files are missing: ${missing.join(', ')}.\n${hint}`);
   }
-}
-
-async function waitFor(url: string, deadline: number, output: () => string): Promise<void> {
-  let last = 'no answer';
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.status === 200) return;
-      last = `HTTP ${response.status}`;
-    } catch (error) {
-      last = error instanceof Error ? error.message : String(error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer 200 in time (last: ${last}). Server output:\n${output()}`);
 }
 
 export interface RunningProduct {
@@ -108,18 +93,8 @@ export async function startProduct(readyPath = '/'): Promise<RunningProduct> {
   };
 
   try {
-    const deadline = Date.now() + 90_000;
-    const early = exited.then(() => {
-      throw new Error(`node infra/src/start.ts exited early. Output:\n${output}`);
-    });
-    early.catch(() => {}); // Observed by the race below; a later exit (stop) is expected.
-    await Promise.race([
-      (async () => {
-        await waitFor(`${baseUrl}/api/ready`, deadline, () => output);
-        await waitFor(`${baseUrl}${readyPath}`, deadline, () => output);
-      })(),
-      early,
-    ]);
+    await waitFor200(`${baseUrl}/api/ready`, child, 90_000, () => output);
+    await waitFor200(`${baseUrl}${readyPath}`, child, 90_000, () => output);
   } catch (error) {
     await stop();
     throw error;

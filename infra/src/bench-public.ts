@@ -5,12 +5,13 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort } from '@tow/server-kit/free-port';
+import { waitFor200 } from '@tow/server-kit/wait-for-server';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildMissingParts, REPO_ROOT } from './build-missing.ts';
 import { prepareLocalNginx } from './local-nginx.ts';
 import { processTreeCpuMs } from './process-cpu.ts';
-import { startSite as startSiteIn, stopChild as stop, waitFor200 } from './site-process.ts';
+import { startSite as startSiteIn, stopChild as stop } from './site-process.ts';
 
 /**
  * `npm run bench:public`: the public site as `npm start` serves it against Debian's nginx

@@ -3,29 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '@tow/server-kit/free-port';
 import { readProcStat } from '@tow/server-kit/proc-stat';
+import { waitFor200 } from '@tow/server-kit/wait-for-server';
 import { REPO_ROOT } from './build-missing.ts';
-
-/** Polls `url` until it answers 200; fails when `child` exits first or time runs out. */
-export async function waitFor200(
-  url: string,
-  child: ChildProcess,
-  timeoutMs = 120_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    const status = await fetch(url).then(
-      async (r) => {
-        await r.arrayBuffer();
-        return r.status;
-      },
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${url} did not answer 200 in time`);
-}
 
 /**
  * The CPU seconds (user and system, all threads) process `pid` has used, from Linux's
