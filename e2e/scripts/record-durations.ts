@@ -11,6 +11,7 @@ import {
   MEASURED_DURATIONS_FILE,
   type MeasuredDurations,
   readMeasuredDurations,
+  TEST_REPORTS_DIR,
   testKey,
 } from '../src/measured-durations.ts';
 import { REPO_ROOT } from '../src/product.ts';
@@ -27,14 +28,13 @@ interface JsonReport {
   }[];
 }
 
-const REPORT_DIR = join(REPO_ROOT, 'artifacts', 'test-reports');
 const given = process.argv.slice(2);
 const reports = given.length
   ? given
-  : existsSync(REPORT_DIR)
-    ? readdirSync(REPORT_DIR)
+  : existsSync(TEST_REPORTS_DIR)
+    ? readdirSync(TEST_REPORTS_DIR)
         .filter((name) => name.endsWith('.json'))
-        .map((name) => join(REPORT_DIR, name))
+        .map((name) => join(TEST_REPORTS_DIR, name))
     : [];
 if (reports.length === 0) {
   console.error(`No reports: run the browser suites first (npm test), or name the reports.`);

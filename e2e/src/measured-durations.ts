@@ -13,6 +13,9 @@ export type MeasuredDurations = Record<string, number>;
 
 export const MEASURED_DURATIONS_FILE = join(import.meta.dirname, 'measured-durations.json');
 
+/** Where each browser suite leaves the JSON report of its last run, `<workspace>.json`. */
+export const TEST_REPORTS_DIR = join(REPO_ROOT, 'artifacts', 'test-reports');
+
 /**
  * A test may take this many times its measured duration: the figures come from a run with two
  * slots on two busy cores, and a newcomer's slower machine with another program running may be

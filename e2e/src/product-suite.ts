@@ -13,7 +13,8 @@ import { defineConfig } from 'vitest/config';
 import type { TestProject } from 'vitest/node';
 import { launchBrowserServer } from './browser.ts';
 import { LongestFirst } from './longest-first.ts';
-import { assertBuilt, REPO_ROOT, startProduct } from './product.ts';
+import { TEST_REPORTS_DIR } from './measured-durations.ts';
+import { assertBuilt, startProduct } from './product.ts';
 
 /** What a worker slot has: the product's base URL and Chromium's endpoint to connect to. */
 export interface ProductSlot {
@@ -56,14 +57,9 @@ export function productSuiteConfig(workspace: string) {
       testTimeout: 0,
       hookTimeout: 120_000,
       teardownTimeout: 30_000,
-      reporters: ['default', ['json', { outputFile: testReportFile(workspace) }]],
+      reporters: ['default', ['json', { outputFile: join(TEST_REPORTS_DIR, `${workspace}.json`) }]],
     },
   });
-}
-
-/** Where a run of `workspace`'s browser suite leaves its JSON report. */
-export function testReportFile(workspace: string): string {
-  return join(REPO_ROOT, 'artifacts', 'test-reports', `${workspace}.json`);
 }
 
 /**

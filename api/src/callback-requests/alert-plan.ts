@@ -9,6 +9,14 @@ export interface AlertPolicy {
   escalationDelays: ApiConfig['ESCALATION_DELAYS'];
 }
 
+/** The policy of a replica with this config and these senders (email is null without SMTP). */
+export function alertPolicyOf(
+  config: Pick<ApiConfig, 'ESCALATION_DELAYS'>,
+  senders: { email: object | null },
+): AlertPolicy {
+  return { emailEnabled: senders.email !== null, escalationDelays: config.ESCALATION_DELAYS };
+}
+
 /** The alert jobs of one announcement: email (when SMTP is set up) and push. */
 export function alertJobs(
   request: CallbackRequest,

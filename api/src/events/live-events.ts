@@ -1,7 +1,7 @@
 import type { LiveEventType } from '@tow/contracts';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
-import { runAsOneStatement, type StatementPart } from '../db/statement-parts.ts';
+import type { StatementPart } from '../db/statement-parts.ts';
 
 export const LIVE_EVENTS_CHANNEL = 'live_events';
 
@@ -37,11 +37,6 @@ export function liveEventWrite(type: LiveEventType, data: unknown): StatementPar
     )`,
     runs: sql`(select count(*) from event_notice)`,
   };
-}
-
-/** `liveEventWrite` on its own: one statement, one round trip. */
-export async function raiseLiveEvent(db: DB, type: LiveEventType, data: unknown): Promise<void> {
-  await runAsOneStatement(db, [liveEventWrite(type, data)]);
 }
 
 /** A notification's payload: the whole event, or the id of one to read. */

@@ -1,7 +1,7 @@
 import type { CallbackRequest } from '@tow/contracts';
 import type { Logger } from '@tow/server-kit/logger';
 import type { AlertDelivery } from '../alerts/alert-delivery.ts';
-import type { AlertPolicy } from '../callback-requests/alert-plan.ts';
+import { alertPolicyOf } from '../callback-requests/alert-plan.ts';
 import {
   alertSentParts,
   escalateRequest,
@@ -79,14 +79,6 @@ async function sendAlert(
   return [...delivery.writes, ...alertSentParts(request.id, detail)];
 }
 
-/** How this replica alerts: email when SMTP is set up, the escalation delays of its config. */
-function alertPolicy(deps: JobDeps): AlertPolicy {
-  return {
-    emailEnabled: deps.alerts.email !== null,
-    escalationDelays: deps.config.ESCALATION_DELAYS,
-  };
-}
-
 export const jobHandlers: Record<JobKind, JobHandler<JobDeps>> = {
   'alert.email': (payload: AlertJobPayload, deps, attempt) =>
     sendAlert('email', payload, deps, attempt),
@@ -95,5 +87,7 @@ export const jobHandlers: Record<JobKind, JobHandler<JobDeps>> = {
   escalation: (payload: EscalationJobPayload, deps) =>
     deps.db
       .transaction()
-      .execute((trx) => escalateRequest(trx, payload.callback_request_id, alertPolicy(deps))),
+      .execute((trx) =>
+        escalateRequest(trx, payload.callback_request_id, alertPolicyOf(deps.config, deps.alerts)),
+      ),
 };

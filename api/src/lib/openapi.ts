@@ -1,4 +1,4 @@
-import { OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
+import { OpenAPIHono, type RouteConfig, type RouteHandler, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { ZodType } from 'zod';
 import type { AppEnv } from '../app-deps.ts';
@@ -72,6 +72,9 @@ export function jsonBody<T extends ZodType>(schema: T, description: string) {
 }
 
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** What a `*.handlers.ts` file gives for a route declared in its `*.routes.ts`. */
+export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 
 /**
  * A declared route (its `*.routes.ts` file) with the middleware it runs behind (auth, a rate

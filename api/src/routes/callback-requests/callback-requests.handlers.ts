@@ -1,7 +1,6 @@
-import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import { CALLBACK_SUBMITTED_MESSAGE, type CallbackRequestReceipt } from '@tow/contracts';
-import type { AppDeps, AppEnv } from '../../app-deps.ts';
-import type { AlertPolicy } from '../../callback-requests/alert-plan.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { alertPolicyOf } from '../../callback-requests/alert-plan.ts';
 import { onceForKey } from '../../callback-requests/idempotency.ts';
 import {
   acknowledgeRequest,
@@ -15,17 +14,13 @@ import { formSpamReasons } from '../../callback-requests/spam-signs.ts';
 import { listCallbackRequests } from '../../db/repositories/callback-requests.ts';
 import { recordHit } from '../../db/repositories/rate-limits.ts';
 import { againIfConnectionLost } from '../../lib/database-errors.ts';
+import type { AppRouteHandler } from '../../lib/openapi.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import type * as routes from './callback-requests.routes.ts';
 
-type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
-
 /** What each callback request call does: it reads the call, the lifecycle decides, it answers. */
 export function callbackRequestHandlers({ db, config, alerts, formStamps }: AppDeps) {
-  const alertPolicy: AlertPolicy = {
-    emailEnabled: alerts.email !== null,
-    escalationDelays: config.ESCALATION_DELAYS,
-  };
+  const alertPolicy = alertPolicyOf(config, alerts);
 
   /** Counts the request against the address's soft limit: true past it. */
   const overAddressLimit = async (ip: string) => {
@@ -36,12 +31,12 @@ export function callbackRequestHandlers({ db, config, alerts, formStamps }: AppD
     return hits > limit;
   };
 
-  const formStamp: Handler<typeof routes.formStamp> = (c) => {
+  const formStamp: AppRouteHandler<typeof routes.formStamp> = (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ success: true as const, stamp: formStamps.issue() }, 200);
   };
 
-  const receive: Handler<typeof routes.receive> = async (c) => {
+  const receive: AppRouteHandler<typeof routes.receive> = async (c) => {
     const input = c.req.valid('json');
     const key = c.req.header('idempotency-key');
     const spamReasons = formSpamReasons(input, {
@@ -86,16 +81,16 @@ export function callbackRequestHandlers({ db, config, alerts, formStamps }: AppD
     return c.json(result.body as never, result.status as 201);
   };
 
-  const list: Handler<typeof routes.list> = async (c) =>
+  const list: AppRouteHandler<typeof routes.list> = async (c) =>
     c.json({ success: true as const, requests: await listCallbackRequests(db) }, 200);
 
-  const pending: Handler<typeof routes.pending> = async (c) =>
+  const pending: AppRouteHandler<typeof routes.pending> = async (c) =>
     c.json(
       { success: true as const, requests: await listCallbackRequests(db, { awaitingOnly: true }) },
       200,
     );
 
-  const update: Handler<typeof routes.update> = async (c) => {
+  const update: AppRouteHandler<typeof routes.update> = async (c) => {
     const { id } = c.req.valid('param');
     const change = c.req.valid('json');
     const actor = c.get('user').name;
@@ -106,7 +101,7 @@ export function callbackRequestHandlers({ db, config, alerts, formStamps }: AppD
     );
   };
 
-  const remove: Handler<typeof routes.remove> = async (c) => {
+  const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
     const { id } = c.req.valid('param');
     await db.transaction().execute((trx) => deleteRequest(trx, id));
     return c.json(
@@ -115,14 +110,14 @@ export function callbackRequestHandlers({ db, config, alerts, formStamps }: AppD
     );
   };
 
-  const acknowledge: Handler<typeof routes.acknowledge> = async (c) => {
+  const acknowledge: AppRouteHandler<typeof routes.acknowledge> = async (c) => {
     const { id } = c.req.valid('param');
     const actor = c.get('user').name;
     const outcome = await db.transaction().execute((trx) => acknowledgeRequest(trx, id, actor));
     return c.json({ success: true as const, ...outcome }, 200);
   };
 
-  const release: Handler<typeof routes.release> = async (c) => {
+  const release: AppRouteHandler<typeof routes.release> = async (c) => {
     const { id } = c.req.valid('param');
     const actor = c.get('user').name;
     const outcome = await db
@@ -131,7 +126,7 @@ export function callbackRequestHandlers({ db, config, alerts, formStamps }: AppD
     return c.json({ success: true as const, ...outcome }, 200);
   };
 
-  const history: Handler<typeof routes.history> = async (c) =>
+  const history: AppRouteHandler<typeof routes.history> = async (c) =>
     c.json({ success: true as const, history: await historyOf(db, c.req.valid('param').id) }, 200);
 
   return { formStamp, receive, list, pending, update, remove, acknowledge, release, history };

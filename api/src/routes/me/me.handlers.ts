@@ -1,5 +1,4 @@
-import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
-import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { passwordProblem } from '../../auth/password-strength.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { checkTotp, newRecoveryCodes, newTotpSecret, totpUrl } from '../../auth/totp.ts';
@@ -12,9 +11,8 @@ import {
 import { deleteRecoveryCodes, replaceRecoveryCodes } from '../../db/repositories/two-factor.ts';
 import { findStaffUser, findUserById, updateUserFields } from '../../db/repositories/users.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
+import type { AppRouteHandler } from '../../lib/openapi.ts';
 import type * as routes from './me.routes.ts';
-
-type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 
 function wrongPassword(): ApiError {
   const message = 'The current password is not right';
@@ -33,10 +31,10 @@ export function meHandlers({ db }: AppDeps) {
     };
   };
 
-  const getMe: Handler<typeof routes.getMe> = async (c) =>
+  const getMe: AppRouteHandler<typeof routes.getMe> = async (c) =>
     c.json({ success: true as const, user: await me(c.get('user').id) }, 200);
 
-  const renameMe: Handler<typeof routes.renameMe> = async (c) => {
+  const renameMe: AppRouteHandler<typeof routes.renameMe> = async (c) => {
     const { id } = c.get('user');
     await updateUserFields(db, id, { name: c.req.valid('json').name });
     return c.json(
@@ -45,7 +43,7 @@ export function meHandlers({ db }: AppDeps) {
     );
   };
 
-  const changePassword: Handler<typeof routes.changePassword> = async (c) => {
+  const changePassword: AppRouteHandler<typeof routes.changePassword> = async (c) => {
     const { current_password, new_password } = c.req.valid('json');
     const user = await findUserById(db, c.get('user').id);
     if (!user || !(await verifyPassword(current_password, user.password_hash)))
@@ -66,7 +64,7 @@ export function meHandlers({ db }: AppDeps) {
     );
   };
 
-  const listSessions: Handler<typeof routes.listSessions> = async (c) => {
+  const listSessions: AppRouteHandler<typeof routes.listSessions> = async (c) => {
     const rows = await listLiveSessions(db, c.get('user').id);
     const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
     return c.json(
@@ -85,18 +83,18 @@ export function meHandlers({ db }: AppDeps) {
     );
   };
 
-  const endOtherSessions: Handler<typeof routes.endOtherSessions> = async (c) => {
+  const endOtherSessions: AppRouteHandler<typeof routes.endOtherSessions> = async (c) => {
     await revokeUserSessions(db, c.get('user').id, c.get('sessionId'));
     return c.json({ success: true as const, message: 'Every other session has ended' }, 200);
   };
 
-  const endSession: Handler<typeof routes.endSession> = async (c) => {
+  const endSession: AppRouteHandler<typeof routes.endSession> = async (c) => {
     if (!(await revokeSession(db, c.req.valid('param').id, c.get('user').id)))
       throw notFound('Session');
     return c.json({ success: true as const, message: 'Session ended' }, 200);
   };
 
-  const startTwoFactor: Handler<typeof routes.startTwoFactor> = async (c) => {
+  const startTwoFactor: AppRouteHandler<typeof routes.startTwoFactor> = async (c) => {
     const user = await findUserById(db, c.get('user').id);
     if (!user) throw notFound('User');
     if (user.totp_enabled_at)
@@ -112,7 +110,7 @@ export function meHandlers({ db }: AppDeps) {
     );
   };
 
-  const confirmTwoFactor: Handler<typeof routes.confirmTwoFactor> = async (c) => {
+  const confirmTwoFactor: AppRouteHandler<typeof routes.confirmTwoFactor> = async (c) => {
     const user = await findUserById(db, c.get('user').id);
     if (!user?.totp_secret || user.totp_enabled_at)
       throw new ApiError(409, 'Start the two-factor set-up first');
@@ -135,7 +133,7 @@ export function meHandlers({ db }: AppDeps) {
     );
   };
 
-  const turnOffTwoFactor: Handler<typeof routes.turnOffTwoFactor> = async (c) => {
+  const turnOffTwoFactor: AppRouteHandler<typeof routes.turnOffTwoFactor> = async (c) => {
     if ((await readSecuritySettings(db)).require_two_factor)
       throw new ApiError(403, 'Two-factor sign-in is required for every account, so it stays on.');
     const user = await findUserById(db, c.get('user').id);

@@ -1,5 +1,4 @@
-import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
-import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { passwordProblem } from '../../auth/password-strength.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { insertAuditEvent } from '../../db/repositories/audit-events.ts';
@@ -18,10 +17,9 @@ import {
   wouldRemoveLastOwner,
 } from '../../db/repositories/users.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
+import type { AppRouteHandler } from '../../lib/openapi.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import type * as routes from './users.routes.ts';
-
-type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 
 /** The console page where an invitee sets their password. */
 export function invitationPath(token: string): string {
@@ -66,10 +64,10 @@ async function emailLink(
 export function userHandlers(deps: AppDeps) {
   const { db } = deps;
 
-  const listUsers: Handler<typeof routes.listUsers> = async (c) =>
+  const listUsers: AppRouteHandler<typeof routes.listUsers> = async (c) =>
     c.json({ success: true as const, users: await listStaffUsers(db) }, 200);
 
-  const inviteUser: Handler<typeof routes.inviteUser> = async (c) => {
+  const inviteUser: AppRouteHandler<typeof routes.inviteUser> = async (c) => {
     const input = c.req.valid('json');
     const { id, token } = await db.transaction().execute(async (trx) => {
       const userId = await insertInvitedUser(trx, input);
@@ -92,7 +90,7 @@ export function userHandlers(deps: AppDeps) {
     );
   };
 
-  const updateUser: Handler<typeof routes.updateUser> = async (c) => {
+  const updateUser: AppRouteHandler<typeof routes.updateUser> = async (c) => {
     const { id } = c.req.valid('param');
     const change = c.req.valid('json');
     await db.transaction().execute(async (trx) => {
@@ -105,7 +103,7 @@ export function userHandlers(deps: AppDeps) {
     return c.json({ success: true as const, message: 'User updated successfully', user }, 200);
   };
 
-  const removeUser: Handler<typeof routes.removeUser> = async (c) => {
+  const removeUser: AppRouteHandler<typeof routes.removeUser> = async (c) => {
     const { id } = c.req.valid('param');
     await db.transaction().execute(async (trx) => {
       if (await wouldRemoveLastOwner(trx, id, 'delete')) throw new ApiError(409, LAST_OWNER);
@@ -114,7 +112,7 @@ export function userHandlers(deps: AppDeps) {
     return c.json({ success: true as const, message: 'User removed successfully' }, 200);
   };
 
-  const resetPassword: Handler<typeof routes.resetPassword> = async (c) => {
+  const resetPassword: AppRouteHandler<typeof routes.resetPassword> = async (c) => {
     const { id } = c.req.valid('param');
     const user = await findStaffUser(db, id);
     if (!user) throw notFound('User');
@@ -133,7 +131,7 @@ export function userHandlers(deps: AppDeps) {
     );
   };
 
-  const readInvitation: Handler<typeof routes.readInvitation> = async (c) => {
+  const readInvitation: AppRouteHandler<typeof routes.readInvitation> = async (c) => {
     const found = await findInvitation(db, c.req.valid('param').token);
     if (found.state !== 'open') throw gone(found.state);
     return c.json(
@@ -142,7 +140,7 @@ export function userHandlers(deps: AppDeps) {
     );
   };
 
-  const acceptInvitation: Handler<typeof routes.acceptInvitation> = async (c) => {
+  const acceptInvitation: AppRouteHandler<typeof routes.acceptInvitation> = async (c) => {
     const { password } = c.req.valid('json');
     const found = await findInvitation(db, c.req.valid('param').token);
     if (found.state !== 'open') throw gone(found.state);
