@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
       { path: 'callbacks/:id?', lazy: () => import('./screens/callbacks/route.tsx') },
       { path: 'locations', lazy: () => import('./screens/locations/route.tsx') },
       { path: 'seo', lazy: () => import('./screens/seo/route.tsx') },
+      { path: 'on-call', lazy: () => import('./screens/on-call/route.tsx') },
       { path: 'account', lazy: () => import('./screens/account/route.tsx') },
       { path: 'users', lazy: () => import('./screens/users/route.tsx') },
       { path: 'activity', lazy: () => import('./screens/activity/route.tsx') },

@@ -21,6 +21,7 @@ import { registerContentVersionRoutes } from './routes/content-version/content-v
 import { registerEventRoutes } from './routes/events/events.routes.ts';
 import { registerLocationRoutes } from './routes/locations/locations.routes.ts';
 import { registerMeRoutes } from './routes/me/me.routes.ts';
+import { registerOnCallRoutes } from './routes/on-call/on-call.routes.ts';
 import { registerPersonalDataRoutes } from './routes/personal-data/personal-data.routes.ts';
 import { registerPromotionRoutes } from './routes/promotions/promotions.routes.ts';
 import { registerPushSubscriptionRoutes } from './routes/push-subscriptions/push-subscriptions.routes.ts';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
   registerLocationRoutes(api, deps, auth);
   registerUserRoutes(api, deps, auth);
   registerMeRoutes(api, deps, auth);
+  registerOnCallRoutes(api, deps, auth);
   registerAuditEventRoutes(api, deps, auth);
   registerSettingsRoutes(api, deps, auth);
   registerPersonalDataRoutes(api, deps, auth);

@@ -87,6 +87,8 @@ describe('roles', () => {
       active: true,
       two_factor: false,
       last_sign_in_at: expect.any(String),
+      phone: null,
+      sms_alerts: false,
     });
     expect(JSON.stringify(list.body)).not.toMatch(/password|argon2/);
   });
@@ -338,5 +340,97 @@ describe('my account', () => {
       body: { name: 'Mia M.' },
     });
     expect(renamed.body.user.name).toBe('Mia M.');
+  });
+});
+
+describe('mobile numbers and alerts by text', () => {
+  const INVALID =
+    'Please enter a valid mobile number, for example 07700 900123, or an international number starting with +';
+
+  it('an owner sets a user’s mobile, stored as E.164, and turns texts on; the lists show it', async () => {
+    const owner = await api.login();
+    const pat = await addStaffMember(api, owner, {
+      name: 'Pat Phone',
+      email: 'pat@example.com',
+      role: 'staff',
+    });
+    const set = await api.call('PUT', `/api/users/${pat.id}`, {
+      token: owner,
+      body: { phone: '07700 900 123', sms_alerts: true },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.user).toMatchObject({ phone: '+447700900123', sms_alerts: true });
+    const listed = await api.call('GET', '/api/users', { token: owner });
+    expect(listed.body.users.find((user: { id: number }) => user.id === pat.id)).toMatchObject({
+      phone: '+447700900123',
+      sms_alerts: true,
+    });
+    const me = await api.call('GET', '/api/me', { token: pat.token });
+    expect(me.body.user).toMatchObject({ phone: '+447700900123', sms_alerts: true });
+  });
+
+  it.each([
+    ['a landline', '0121 496 0000'],
+    ['words', 'call the office'],
+    ['too few digits', '07700 9001'],
+  ])('refuses %s with 422 and says what a mobile number looks like', async (_, phone) => {
+    const owner = await api.login();
+    const id = await ownerId(owner);
+    const answer = await api.call('PUT', `/api/users/${id}`, { token: owner, body: { phone } });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({ success: false, message: INVALID, errors: { phone: [INVALID] } });
+  });
+
+  it('refuses texts with no mobile number, and removing the number while texts are on', async () => {
+    const owner = await api.login();
+    const id = await ownerId(owner);
+    const message = 'Add a mobile number to get alerts by text';
+    const noPhone = await api.call('PUT', `/api/users/${id}`, {
+      token: owner,
+      body: { sms_alerts: true },
+    });
+    expect(noPhone.status).toBe(422);
+    expect(noPhone.body).toEqual({ success: false, message, errors: { phone: [message] } });
+    await api.call('PUT', `/api/users/${id}`, {
+      token: owner,
+      body: { phone: '+44 7700 900456', sms_alerts: true },
+    });
+    const cleared = await api.call('PUT', `/api/users/${id}`, {
+      token: owner,
+      body: { phone: '' },
+    });
+    expect(cleared.status).toBe(422);
+    const off = await api.call('PUT', `/api/users/${id}`, {
+      token: owner,
+      body: { phone: null, sms_alerts: false },
+    });
+    expect(off.status).toBe(200);
+    expect(off.body.user).toMatchObject({ phone: null, sms_alerts: false });
+  });
+
+  it('a signed-in user sets their own mobile and texts on My account', async () => {
+    const owner = await api.login();
+    const rob = await addStaffMember(api, owner, {
+      name: 'Rob Rota',
+      email: 'rob@example.com',
+      role: 'staff',
+    });
+    const saved = await api.call('PUT', '/api/me', {
+      token: rob.token,
+      body: { phone: '+33 6 12 34 56 78', sms_alerts: true },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe('Your profile is saved');
+    expect(saved.body.user).toMatchObject({
+      name: 'Rob Rota',
+      phone: '+33612345678',
+      sms_alerts: true,
+    });
+    const wrong = await api.call('PUT', '/api/me', { token: rob.token, body: { phone: '12' } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.message).toBe(INVALID);
+    const empty = await api.call('PUT', '/api/me', { token: rob.token, body: {} });
+    expect(empty.status).toBe(422);
+    expect(empty.body.message).toBe('Give a name, a mobile number or the choice of alerts by text');
   });
 });

@@ -6,6 +6,8 @@ export * from './fields.ts';
 export * from './geo.ts';
 export * from './local-time.ts';
 export * from './location.ts';
+export * from './mobile-phone.ts';
+export * from './on-call.ts';
 export * from './promotion.ts';
 export * from './request-reference.ts';
 export * from './request-status.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
+import { MOBILE_PHONE_MESSAGE, normaliseMobilePhone } from './mobile-phone.ts';
 
 /** `owner` manages users and retention; `staff` does everything else in the console. */
 export const USER_ROLES = ['owner', 'staff'] as const;
@@ -24,8 +25,29 @@ export const StaffUser = z.object({
   active: z.boolean(),
   two_factor: z.boolean(),
   last_sign_in_at: z.string().nullable(),
+  /** Their mobile in E.164 ("+447700900123"), for alerts by text; null when not given. */
+  phone: z.string().nullable(),
+  /** Whether they want alerts by text (on call); needs `phone`. */
+  sms_alerts: z.boolean(),
 });
 export type StaffUser = z.infer<typeof StaffUser>;
+
+/** A mobile number in any usual form, stored as E.164; empty text or null removes it. */
+const MobilePhone = z
+  .string({ error: MOBILE_PHONE_MESSAGE })
+  .max(40, MOBILE_PHONE_MESSAGE)
+  .nullable()
+  .transform((value, ctx) => {
+    if (value === null || value.trim() === '') return null;
+    const e164 = normaliseMobilePhone(value);
+    if (!e164) ctx.addIssue({ code: 'custom', message: MOBILE_PHONE_MESSAGE });
+    return e164;
+  });
+
+/** Refused when alerts by text would be on with no number to send them to. */
+export const SMS_ALERTS_NEED_PHONE = 'Add a mobile number to get alerts by text';
+
+const SmsAlerts = z.boolean({ error: 'Alerts by text must be true or false' });
 
 export const UserInput = z.object({
   name: requiredText('Name', 120),
@@ -38,12 +60,23 @@ export const UserUpdate = z.object({
   name: requiredText('Name', 120).optional(),
   role: UserRole.optional(),
   active: z.boolean({ error: 'Active must be true or false' }).optional(),
+  phone: MobilePhone.optional(),
+  sms_alerts: SmsAlerts.optional(),
 });
 export type UserUpdate = z.input<typeof UserUpdate>;
 
 export const AcceptInvitationInput = z.object({ password: NewPassword });
 
-export const MyProfileInput = z.object({ name: requiredText('Name', 120) });
+/** What a signed-in user changes of their own profile: any of the fields, at least one. */
+export const MyProfileInput = z
+  .object({
+    name: requiredText('Name', 120).optional(),
+    phone: MobilePhone.optional(),
+    sms_alerts: SmsAlerts.optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: 'Give a name, a mobile number or the choice of alerts by text',
+  });
 
 export const PasswordChangeInput = z.object({
   current_password: z

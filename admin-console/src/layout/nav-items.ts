@@ -33,8 +33,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
 /** The callbacks screen showing only pending requests (the bell's link). */
 export const PENDING_CALLBACKS_PATH = '/callbacks?status=pending';
 
-/** The account links below the sections: My account for everyone, the rest for owners only. */
+/**
+ * The links below the sections: the team's (On call, My account) for everyone, the rest for
+ * owners only.
+ */
 export const ACCOUNT_NAV_ITEMS: readonly { label: string; to: string; ownerOnly: boolean }[] = [
+  { label: 'On call', to: '/on-call', ownerOnly: false },
   { label: 'My account', to: '/account', ownerOnly: false },
   { label: 'Users', to: '/users', ownerOnly: true },
   { label: 'Activity', to: '/activity', ownerOnly: true },

@@ -174,8 +174,33 @@ export interface UsersTable {
   totp_enabled_at: Date | null;
   /** The 30-second step of the last code that signed in: a code works for one sign-in. */
   totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
+  /** Their mobile in E.164, for alerts by text. */
+  phone: string | null;
+  sms_alerts: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** A weekly shift of the on-call rota, in UK wall-clock minutes (an end ≤ start is next day). */
+export interface OnCallShiftsTable {
+  id: Generated<number>;
+  /** 1 is Monday … 7 is Sunday. */
+  weekday: number;
+  start_minute: number;
+  end_minute: number;
+  primary_user_id: number;
+  backup_user_id: number | null;
+}
+
+/** A one-off cover for a date, before the weekly shifts for the time it covers. */
+export interface OnCallOverridesTable {
+  id: Generated<number>;
+  /** 'YYYY-MM-DD', the UK date it starts on. */
+  on_date: string;
+  start_minute: number;
+  end_minute: number;
+  primary_user_id: number;
+  backup_user_id: number | null;
 }
 
 export interface SessionsTable {
@@ -274,6 +299,8 @@ export interface Database {
   seo_settings: SeoSettingsTable;
   locations: LocationsTable;
   users: UsersTable;
+  on_call_shifts: OnCallShiftsTable;
+  on_call_overrides: OnCallOverridesTable;
   sessions: SessionsTable;
   rate_limit_hits: RateLimitHitsTable;
   app_secrets: AppSecretsTable;

@@ -13,6 +13,7 @@ import { type StatusController, useStatus } from '../../blocks/use-status.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { AccountTable } from '../AccountTable.tsx';
 import styles from '../account-screens.module.css';
+import { MobileAlertFields, mobileAlertsOf } from '../MobileAlertFields.tsx';
 
 /** Runs a form's call; the answer's message in the banner, a failure in the form's red box. */
 function useFormCall(status: StatusController) {
@@ -146,12 +147,19 @@ export function Component() {
   const { me, reload } = useMe();
   const sessions = useList<SessionInfo>('/me/sessions', 'sessions', 'Failed to fetch sessions');
   const profile = useFormCall(status);
+  const mobile = useFormCall(status);
   const password = useFormCall(status);
 
   async function saveName(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const name = String(new FormData(event.currentTarget).get('name') ?? '');
     if (await profile.run(() => apiRequest('PUT', '/me', { name }))) await reload();
+  }
+
+  async function saveMobile(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = mobileAlertsOf(new FormData(event.currentTarget));
+    if (await mobile.run(() => apiRequest('PUT', '/me', body))) await reload();
   }
 
   async function changePassword(event: FormEvent<HTMLFormElement>) {
@@ -201,6 +209,26 @@ export function Component() {
             />
             <div>
               <Button type="submit">Save name</Button>
+            </div>
+          </form>
+        </section>
+      )}
+      {me && (
+        <section className={styles.section} aria-labelledby="mobile-heading">
+          <h2 id="mobile-heading">Mobile and alerts by text</h2>
+          {mobile.error && <ErrorBox>{mobile.error}</ErrorBox>}
+          <form
+            className={styles.form}
+            onSubmit={saveMobile}
+            aria-label="My mobile and alerts by text"
+          >
+            <MobileAlertFields
+              phone={me.phone}
+              smsAlerts={me.sms_alerts}
+              checkboxLabel="Send me alerts by text"
+            />
+            <div>
+              <Button type="submit">Save mobile</Button>
             </div>
           </form>
         </section>

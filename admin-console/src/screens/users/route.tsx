@@ -3,6 +3,7 @@ import { Button, SelectField, TextField } from '@tow/shared-ui/host/components';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
 import { apiRequest } from '../../api/client.ts';
+import { EntityFormModal } from '../../blocks/EntityFormModal.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { ownerOnlyRoute } from '../../blocks/OwnerOnly.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
@@ -12,6 +13,7 @@ import { useStatus } from '../../blocks/use-status.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { AccountTable } from '../AccountTable.tsx';
 import styles from '../account-screens.module.css';
+import { MobileAlertFields, mobileAlertsOf } from '../MobileAlertFields.tsx';
 
 const ROLE_OPTIONS = [
   { value: 'staff', label: 'Staff' },
@@ -32,6 +34,7 @@ function UsersScreen() {
   const status = useStatus();
   const [link, setLink] = useState<{ who: string; url: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [editingMobile, setEditingMobile] = useState<StaffUser | null>(null);
 
   async function invite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,6 +64,15 @@ function UsersScreen() {
     } catch (failure) {
       status.error(errorMessage(failure, 'An error occurred'));
     }
+  }
+
+  /** The mobile modal's save: throws on failure, so the modal shows the message and stays. */
+  async function saveMobile(user: StaffUser, form: HTMLFormElement) {
+    const body = mobileAlertsOf(new FormData(form));
+    const answer = await apiRequest<{ message: string }>('PUT', `/users/${user.id}`, body);
+    setEditingMobile(null);
+    status.success(answer.message);
+    await list.reload();
   }
 
   async function resetPassword(user: StaffUser) {
@@ -103,13 +115,26 @@ function UsersScreen() {
       {list.error && <ErrorBox>{list.error}</ErrorBox>}
       <AccountTable
         label="Users"
-        columns={['Name', 'Email', 'Role', 'Two factor', 'Last sign-in', 'Active', 'Actions']}
+        columns={[
+          'Name',
+          'Email',
+          'Role',
+          'Mobile',
+          'Two factor',
+          'Last sign-in',
+          'Active',
+          'Actions',
+        ]}
       >
         {list.items.map((user) => (
           <tr key={user.id}>
             <td>{user.name}</td>
             <td>{user.email}</td>
             <td>{user.role === 'owner' ? 'Owner' : 'Staff'}</td>
+            <td>
+              {user.phone ?? 'None'}
+              {user.phone && (user.sms_alerts ? ' · texts on' : ' · texts off')}
+            </td>
             <td>{user.two_factor ? 'On' : 'Off'}</td>
             <td>{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Never'}</td>
             <td>{user.active ? 'Active' : 'Deactivated'}</td>
@@ -134,6 +159,14 @@ function UsersScreen() {
                 <Button
                   size="sm"
                   variant="secondary"
+                  onClick={() => setEditingMobile(user)}
+                  aria-label={`Change the mobile of ${user.name}`}
+                >
+                  Mobile
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
                   onClick={() => resetPassword(user)}
                   aria-label={`Reset the password of ${user.name}`}
                 >
@@ -144,6 +177,22 @@ function UsersScreen() {
           </tr>
         ))}
       </AccountTable>
+      {editingMobile && (
+        <EntityFormModal
+          open
+          title={`Mobile of ${editingMobile.name}`}
+          mode="edit"
+          size="sm"
+          onClose={() => setEditingMobile(null)}
+          onSubmit={(form) => saveMobile(editingMobile, form)}
+        >
+          <MobileAlertFields
+            phone={editingMobile.phone}
+            smsAlerts={editingMobile.sms_alerts}
+            checkboxLabel="Send alerts by text"
+          />
+        </EntityFormModal>
+      )}
     </>
   );
 }

@@ -77,6 +77,8 @@ function toStaffUser(row: {
   active: boolean;
   totp_enabled_at: Date | null;
   last_sign_in_at: Date | null;
+  phone: string | null;
+  sms_alerts: boolean;
 }): StaffUser {
   return {
     id: row.id,
@@ -86,6 +88,8 @@ function toStaffUser(row: {
     active: row.active,
     two_factor: row.totp_enabled_at !== null,
     last_sign_in_at: row.last_sign_in_at ? new Date(row.last_sign_in_at).toISOString() : null,
+    phone: row.phone,
+    sms_alerts: row.sms_alerts,
   };
 }
 
@@ -97,6 +101,8 @@ const STAFF_COLUMNS = [
   'active',
   'totp_enabled_at',
   'last_sign_in_at',
+  'phone',
+  'sms_alerts',
 ] as const;
 
 export async function listStaffUsers(db: DB): Promise<StaffUser[]> {
@@ -137,6 +143,8 @@ export async function updateUserFields(
     totp_secret?: string | null;
     totp_enabled_at?: Date | null;
     last_sign_in_at?: Date;
+    phone?: string | null;
+    sms_alerts?: boolean;
   },
 ): Promise<boolean> {
   const result = await db
@@ -183,4 +191,34 @@ export async function wouldRemoveLastOwner(
   if (!leaves) return false;
   await trx.selectFrom('users').select('id').where('role', '=', 'owner').forUpdate().execute();
   return (await countOtherActiveOwners(trx, id)) === 0;
+}
+
+/**
+ * Whether a change of mobile number or alerts by text would leave alerts on with no number.
+ * Answers null for a user that does not exist (the update then answers 404).
+ */
+export async function wouldTextNobody(
+  db: DB,
+  id: number,
+  change: { phone?: string | null; sms_alerts?: boolean },
+): Promise<boolean | null> {
+  const row = await db
+    .selectFrom('users')
+    .select(['phone', 'sms_alerts'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const phone = change.phone === undefined ? row.phone : change.phone;
+  const smsAlerts = change.sms_alerts ?? row.sms_alerts;
+  return smsAlerts && phone === null;
+}
+
+/** Every user's id, name and state, by name: who the on-call rota can name (no emails). */
+export function listPeople(db: DB): Promise<{ id: number; name: string; active: boolean }[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'active'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }

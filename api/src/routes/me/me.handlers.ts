@@ -9,9 +9,15 @@ import {
   revokeUserSessions,
 } from '../../db/repositories/sessions.ts';
 import { deleteRecoveryCodes, replaceRecoveryCodes } from '../../db/repositories/two-factor.ts';
-import { findStaffUser, findUserById, updateUserFields } from '../../db/repositories/users.ts';
+import {
+  findStaffUser,
+  findUserById,
+  updateUserFields,
+  wouldTextNobody,
+} from '../../db/repositories/users.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { AppRouteHandler } from '../../lib/openapi.ts';
+import { textsNeedPhone } from '../users/users.handlers.ts';
 import type * as routes from './me.routes.ts';
 
 function wrongPassword(): ApiError {
@@ -34,11 +40,20 @@ export function meHandlers({ db }: AppDeps) {
   const getMe: AppRouteHandler<typeof routes.getMe> = async (c) =>
     c.json({ success: true as const, user: await me(c.get('user').id) }, 200);
 
-  const renameMe: AppRouteHandler<typeof routes.renameMe> = async (c) => {
+  const updateProfile: AppRouteHandler<typeof routes.updateProfile> = async (c) => {
     const { id } = c.get('user');
-    await updateUserFields(db, id, { name: c.req.valid('json').name });
+    const change = c.req.valid('json');
+    await db.transaction().execute(async (trx) => {
+      if (await wouldTextNobody(trx, id, change)) throw textsNeedPhone();
+      await updateUserFields(trx, id, change);
+    });
+    const onlyName = change.phone === undefined && change.sms_alerts === undefined;
     return c.json(
-      { success: true as const, message: 'Your name is saved', user: await me(id) },
+      {
+        success: true as const,
+        message: onlyName ? 'Your name is saved' : 'Your profile is saved',
+        user: await me(id),
+      },
       200,
     );
   };
@@ -148,7 +163,7 @@ export function meHandlers({ db }: AppDeps) {
 
   return {
     getMe,
-    renameMe,
+    updateProfile,
     changePassword,
     listSessions,
     endOtherSessions,

@@ -46,13 +46,14 @@ export const getMe = createRoute({
   responses: { 200: answer('user', Me, 'The signed-in user'), ...errorResponses(401) },
 });
 
-export const renameMe = createRoute({
+export const updateProfile = createRoute({
   method: 'put',
   path: '/me',
   tags,
-  summary: 'Change my name',
+  summary:
+    'Change my name, my mobile number (stored as E.164; empty or null removes it) or whether I get alerts by text (needs a mobile number)',
   security,
-  request: { body: jsonBody(MyProfileInput, 'My name') },
+  request: { body: jsonBody(MyProfileInput, 'Any of: name, phone, sms_alerts') },
   responses: {
     200: answer('user', Me, 'The signed-in user', true),
     ...errorResponses(400, 401, 413, 415, 422),
@@ -173,7 +174,7 @@ export function registerMeRoutes(
 ) {
   const handlers = meHandlers(deps);
   router.openapi(behind(getMe, auth), handlers.getMe);
-  router.openapi(behind(renameMe, auth), handlers.renameMe);
+  router.openapi(behind(updateProfile, auth), handlers.updateProfile);
   router.openapi(behind(changePassword, auth), handlers.changePassword);
   router.openapi(behind(listSessions, auth), handlers.listSessions);
   router.openapi(behind(endOtherSessions, auth), handlers.endOtherSessions);

@@ -1,3 +1,4 @@
+import { SMS_ALERTS_NEED_PHONE } from '@tow/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { passwordProblem } from '../../auth/password-strength.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -7,6 +8,7 @@ import {
   findInvitation,
   useInvitation,
 } from '../../db/repositories/invitations.ts';
+import { isOnRota } from '../../db/repositories/on-call.ts';
 import { revokeUserSessions } from '../../db/repositories/sessions.ts';
 import {
   deleteUser,
@@ -15,6 +17,7 @@ import {
   listStaffUsers,
   updateUserFields,
   wouldRemoveLastOwner,
+  wouldTextNobody,
 } from '../../db/repositories/users.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { AppRouteHandler } from '../../lib/openapi.ts';
@@ -25,6 +28,13 @@ import type * as routes from './users.routes.ts';
 export function invitationPath(token: string): string {
   return `/admin/invitation/${token}`;
 }
+
+/** 422 for alerts by text turned on (or left on) with no mobile number. */
+export function textsNeedPhone(): ApiError {
+  return new ApiError(422, SMS_ALERTS_NEED_PHONE, { errors: { phone: [SMS_ALERTS_NEED_PHONE] } });
+}
+
+const ON_ROTA = 'This user is on the on-call rota. Take them off it first, then remove them.';
 
 const LAST_OWNER =
   'This is the last active owner. Make another user an owner first, so someone can still manage users.';
@@ -95,6 +105,7 @@ export function userHandlers(deps: AppDeps) {
     const change = c.req.valid('json');
     await db.transaction().execute(async (trx) => {
       if (await wouldRemoveLastOwner(trx, id, change)) throw new ApiError(409, LAST_OWNER);
+      if (await wouldTextNobody(trx, id, change)) throw textsNeedPhone();
       if (!(await updateUserFields(trx, id, change))) throw notFound('User');
       if (change.active === false) await revokeUserSessions(trx, id);
     });
@@ -107,6 +118,7 @@ export function userHandlers(deps: AppDeps) {
     const { id } = c.req.valid('param');
     await db.transaction().execute(async (trx) => {
       if (await wouldRemoveLastOwner(trx, id, 'delete')) throw new ApiError(409, LAST_OWNER);
+      if (await isOnRota(trx, id)) throw new ApiError(409, ON_ROTA);
       if (!(await deleteUser(trx, id))) throw notFound('User');
     });
     return c.json({ success: true as const, message: 'User removed successfully' }, 200);

@@ -1,0 +1,105 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { OnCallNow, OnCallOverride, OnCallRota, OnCallShift, RotaPerson } from '@tow/contracts';
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import { answer, bearerSecurity, behind, errorResponses, jsonBody } from '../../lib/openapi.ts';
+import { requireOwner } from '../../middleware/require-auth.ts';
+import { onCallHandlers } from './on-call.handlers.ts';
+
+const tags = ['On call'];
+const security = bearerSecurity;
+
+const ROTA_PROSE =
+  'The rota is written in UK time (Europe/London): a shift from 07:00 starts at 07:00 GMT in winter and 07:00 BST in summer. A shift or override whose end is at or before its start ends the next day (22:00–06:00 is overnight; 08:00–08:00 is a whole day). An override covers its date from its start, and is used instead of the weekly shifts for the time it covers. `backup_user_id` may be null.';
+
+const PUT_PROSE = `Replaces the whole rota (owner only), in one transaction. Refused with 422 and a message per row when a time is not HH:MM, a weekday is not 1 (Monday) to 7 (Sunday), a person is not an active user, the backup is the primary, or two shifts (or two overrides) cover the same minute. ${ROTA_PROSE}`;
+
+const NOW_PROSE =
+  'Who is on call at this moment: the override covering it if any, else the weekly shift. Both null with no rota, when nobody covers the moment, or in place of a deactivated user.';
+
+const RotaAnswer = z.object({
+  success: z.literal(true),
+  shifts: OnCallShift.array(),
+  overrides: OnCallOverride.array(),
+});
+
+export const getRota = createRoute({
+  method: 'get',
+  path: '/on-call',
+  tags,
+  summary: 'The on-call rota: weekly shifts and one-off overrides (any signed-in user)',
+  description: ROTA_PROSE,
+  security,
+  responses: {
+    200: {
+      description: 'The rota; empty lists when there is none',
+      content: { 'application/json': { schema: RotaAnswer } },
+    },
+    ...errorResponses(401, 403),
+  },
+});
+
+export const putRota = createRoute({
+  method: 'put',
+  path: '/on-call',
+  tags,
+  summary: 'Replace the on-call rota (owner only)',
+  description: PUT_PROSE,
+  security,
+  request: { body: jsonBody(OnCallRota, 'The whole rota') },
+  responses: {
+    200: {
+      description: 'The rota as stored',
+      content: {
+        'application/json': { schema: RotaAnswer.extend({ message: z.string() }) },
+      },
+    },
+    ...errorResponses(400, 401, 403, 413, 415, 422),
+  },
+});
+
+export const getOnCallNow = createRoute({
+  method: 'get',
+  path: '/on-call/now',
+  tags,
+  summary: 'Who is on call now: the primary and the backup (any signed-in user)',
+  description: NOW_PROSE,
+  security,
+  responses: {
+    200: {
+      description: 'The primary and the backup, each null when nobody',
+      content: {
+        'application/json': {
+          schema: OnCallNow.extend({ success: z.literal(true) }),
+        },
+      },
+    },
+    ...errorResponses(401, 403),
+  },
+});
+
+export const listRotaPeople = createRoute({
+  method: 'get',
+  path: '/on-call/people',
+  tags,
+  summary:
+    'Every user by id and name, and whether they are active (any signed-in user): the names the rota refers to, and who can be put on it',
+  security,
+  responses: {
+    200: answer('people', RotaPerson.array(), 'Users by name'),
+    ...errorResponses(401, 403),
+  },
+});
+
+/** The on-call rota: read by every signed-in user, changed by owners. */
+export function registerOnCallRoutes(
+  router: OpenAPIHono<AppEnv>,
+  deps: AppDeps,
+  auth: MiddlewareHandler<AppEnv>,
+) {
+  const handlers = onCallHandlers(deps);
+  router.openapi(behind(getRota, auth), handlers.getRota);
+  router.openapi(behind(putRota, auth, requireOwner('change the on-call rota')), handlers.putRota);
+  router.openapi(behind(getOnCallNow, auth), handlers.getOnCallNow);
+  router.openapi(behind(listRotaPeople, auth), handlers.listRotaPeople);
+}
