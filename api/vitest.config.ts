@@ -15,6 +15,7 @@ const POSTGRES_ONLY = [
   'test/concurrent-start.test.ts',
   'test/replicas-live.test.ts',
   'test/lost-connection.test.ts',
+  'test/sms-replicas.test.ts',
 ];
 const EMBEDDED_ONLY = ['test/embedded-image.test.ts', 'test/log-reader-behind.test.ts'];
 const project = (name: 'embedded' | 'postgres') => ({

@@ -119,6 +119,7 @@ describe('alerts', () => {
     const working = {
       email: { configured: true, failing_since: null, last_error: null },
       push: { subscriptions: 2, failing_since: null },
+      sms: { configured: true, provider: 'twilio' as const, failing_since: null, last_error: null },
     };
     expect(alertFailures(null)).toEqual([]);
     expect(alertFailures(working)).toEqual([]);

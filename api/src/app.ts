@@ -16,6 +16,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { registerAlertRoutes } from './routes/alerts/alerts.routes.ts';
 import { registerAuditEventRoutes } from './routes/audit-events/audit-events.routes.ts';
 import { registerAuthRoutes } from './routes/auth/auth.routes.ts';
+import { registerCallbackRequestTextRoutes } from './routes/callback-request-texts/callback-request-texts.routes.ts';
 import { registerCallbackRequestRoutes } from './routes/callback-requests/callback-requests.routes.ts';
 import { registerContentVersionRoutes } from './routes/content-version/content-version.routes.ts';
 import { registerEventRoutes } from './routes/events/events.routes.ts';
@@ -30,6 +31,7 @@ import { registerReviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { registerSeoSettingRoutes } from './routes/seo-settings/seo-settings.routes.ts';
 import { registerServiceRoutes } from './routes/services/services.routes.ts';
 import { registerSettingsRoutes } from './routes/settings/settings.routes.ts';
+import { registerSmsRoutes, SMS_WEBHOOKS_PREFIX } from './routes/sms/sms.routes.ts';
 import { registerSystemRoutes } from './routes/system/system.routes.ts';
 import { registerUserRoutes } from './routes/users/users.routes.ts';
 
@@ -62,7 +64,7 @@ export function createApp(deps: AppDeps) {
   // Before the body checks: a preflight has no body and must be answered as it is.
   if (deps.config.CORS_ORIGINS.length > 0) api.use('*', corsForOrigins(deps.config.CORS_ORIGINS));
   api.use('*', bodyLimit(deps.config.BODY_LIMIT_BYTES));
-  api.use('*', requireJsonBody());
+  api.use('*', requireJsonBody(SMS_WEBHOOKS_PREFIX));
   api.use('*', auditTrail(deps));
   api.use('*', deps.publicAnswers.droppedAfterStaffWrites());
 
@@ -73,6 +75,8 @@ export function createApp(deps: AppDeps) {
   registerPromotionRoutes(api, deps, auth);
   registerReviewRoutes(api, deps, auth);
   registerCallbackRequestRoutes(api, deps, auth);
+  registerCallbackRequestTextRoutes(api, deps, auth);
+  registerSmsRoutes(api, deps, auth);
   registerRequestStatusRoutes(api, deps);
   registerEventRoutes(api, deps, auth);
   registerSeoSettingRoutes(api, deps, auth);

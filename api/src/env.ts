@@ -1,4 +1,4 @@
-import { DEMO_SITE_PHONE, URGENCIES, type Urgency } from '@tow/contracts';
+import { DEMO_SITE_NAME, DEMO_SITE_PHONE, URGENCIES, type Urgency } from '@tow/contracts';
 import { z } from 'zod';
 
 /** `count/window`, e.g. `10/15m`, `20/1h`, `5/30s`. */
@@ -77,6 +77,11 @@ const EmailList = commaSeparated.pipe(
   z.array(z.email('each entry must be an email address')).min(1),
 );
 
+/** Comma-separated E.164 prefixes (`+447, +353`): the numbers the site may text. */
+const PhonePrefixList = commaSeparated.pipe(
+  z.array(z.string().regex(/^\+\d{1,14}$/, 'each entry must be a prefix such as +447')).min(1),
+);
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 const EnvSchema = z.object({
@@ -117,6 +122,8 @@ const EnvSchema = z.object({
   SITE_URL: httpUrl.optional(),
   /** The 24/7 number, as shown: the API gives it to a caller it has to refuse. */
   SITE_PHONE: z.string().min(1).default(DEMO_SITE_PHONE),
+  /** The company's name, as its texts sign off. */
+  SITE_NAME: z.string().min(1).max(60).default(DEMO_SITE_NAME),
   CONSOLE_URL: httpUrl.optional(),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must look like smtp://user:pass@host:587 or smtps://…' })
@@ -130,6 +137,27 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: address or an https:// URL')
     .optional(),
+  SMS_URL: z
+    .url({
+      protocol: /^(twilio|kannel)$/,
+      error:
+        'must look like twilio://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com or kannel://user:pass@host:13013',
+    })
+    .optional(),
+  SMS_FROM: z
+    .string()
+    .regex(
+      /^(\+\d{6,15}|\d{3,15}|[A-Za-z0-9 ]{1,11})$/,
+      'must be a number (+447700900000) or an alphanumeric sender ID of at most 11 characters',
+    )
+    .optional(),
+  SMS_ALLOWED_PREFIXES: z.string().default('+447').pipe(PhonePrefixList),
+  SMS_DAILY_LIMIT: z.coerce.number().int().min(0).default(500),
+  SMS_PHONE_DAILY_LIMIT: z.coerce.number().int().min(0).default(3),
+  /** The API's address as the SMS provider reaches it, for receipts and replies; SITE_URL by default. */
+  SMS_CALLBACK_URL: httpUrl.optional(),
+  /** Kannel calls back with this in the URL (it cannot sign its requests). */
+  SMS_WEBHOOK_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
   ESCALATION_DELAYS: z.string().default('emergency=5m,high=15m').pipe(EscalationDelays),
   JOB_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
   JOB_POLL_MS: z.coerce.number().int().min(10).default(1_000),
@@ -149,6 +177,14 @@ function alertSettingProblems(config: z.infer<typeof EnvSchema>): string[] {
     problems.push('  ALERT_EMAIL_FROM: required with SMTP_URL (the sender of the alerts)');
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY))
     problems.push('  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  if (config.SMS_URL && !config.SMS_FROM)
+    problems.push('  SMS_FROM: required with SMS_URL (the number or sender ID texts come from)');
+  if (config.SMS_URL?.startsWith('kannel:') && !config.SMS_WEBHOOK_SECRET)
+    problems.push(
+      '  SMS_WEBHOOK_SECRET: required with a kannel:// SMS_URL (Kannel puts it in the URLs it calls back)',
+    );
+  if (config.SMS_URL?.startsWith('twilio:') && !new URL(config.SMS_URL).password)
+    problems.push('  SMS_URL: a twilio:// URL needs ACCOUNT_SID:AUTH_TOKEN before the host');
   return problems;
 }
 

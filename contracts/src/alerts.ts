@@ -57,6 +57,23 @@ export const AlertStatus = z.object({
     subscriptions: z.number().int(),
     failing_since: z.string().nullable(),
   }),
+  /** Texts (SMS_URL): which provider, and failing since the first failure after a success. */
+  sms: z.object({
+    configured: z.boolean(),
+    provider: z.enum(['twilio', 'kannel']).nullable(),
+    failing_since: z.string().nullable(),
+    last_error: z.string().nullable(),
+  }),
+});
+
+/** "Send test text": a phone of the person testing (UK or international form). */
+export const TestTextInput = z.object({
+  to: z
+    .string({ error: 'Phone is required' })
+    .trim()
+    .min(1, 'Phone is required')
+    .max(40, 'Phone is too long')
+    .regex(/^[+\d\s()-]+$/, 'Please enter a mobile number, for example 07700 900123'),
 });
 
 export const AlertTestResult = z.object({

@@ -50,6 +50,7 @@ export const LIVE_EVENT_TYPES = [
   'callback-request.created',
   'callback-request.updated',
   'callback-request.deleted',
+  'callback-request.message',
 ] as const;
 
 /** The kinds of entry in a callback request's history, oldest first in its timeline. */
@@ -64,7 +65,22 @@ export const CALLBACK_HISTORY_KINDS = [
   'repeated',
   'suspected_spam',
   'released',
+  'text_sent',
+  'text_failed',
+  'text_received',
+  'texts_stopped',
+  'texts_resumed',
 ] as const;
+
+/** A text's way: to a phone, or from one. */
+export const SMS_DIRECTIONS = ['outbound', 'inbound'] as const;
+
+/**
+ * Where a text is: waiting for its job, handed to the provider, delivered to the phone (its
+ * receipt came back), failed (refused, undeliverable, or not sent: opted out, over a limit), or,
+ * for a reply, received.
+ */
+export const SMS_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'received'] as const;
 
 /**
  * Why a request was stored as suspected spam: the hidden field was filled in, the form was sent
@@ -77,6 +93,8 @@ export const SPAM_REASONS = ['honeypot', 'too_fast', 'address_limit', 'phone_lim
 export const ALWAYS_ALERTED_URGENCIES = ['high', 'emergency'] as const;
 /** The demo business's 24/7 number (`SITE_PHONE` unset), an Ofcom drama number. */
 export const DEMO_SITE_PHONE = '07700 900123';
+/** The demo company's name: SITE_NAME overrides it for the site's pages and its texts. */
+export const DEMO_SITE_NAME = 'West Midlands Recovery';
 /** `actor` of a history entry written by the API itself rather than by a signed-in user. */
 export const SYSTEM_ACTOR = 'system';
 

@@ -15,5 +15,7 @@ export * from './review.ts';
 export * from './review-rating.ts';
 export * from './seo-setting.ts';
 export * from './service.ts';
+export * from './sms.ts';
+export * from './sms-segments.ts';
 export * from './staff-account.ts';
 export * from './uk-phone.ts';

@@ -11,6 +11,8 @@ export const RequestStatus = z.object({
   acknowledged: z.boolean(),
   first_name: z.string(),
   phone_last3: z.string(),
+  /** The driver is texted as the request moves (we have it, someone took it). */
+  text_updates: z.boolean(),
 });
 
 export type RequestStatus = z.infer<typeof RequestStatus>;

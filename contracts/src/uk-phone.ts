@@ -16,3 +16,9 @@ export function normaliseUkPhone(input: string): string | null {
   // Geographic (01, 02), non-geographic (03, 05, 08, 09) and mobile (07) ranges; 10 or 11 digits.
   return /^0[1235789]\d{8,9}$/.test(national) ? national : null;
 }
+
+/** A UK number in the international form texts and calls use ("+447700900123"), or null. */
+export function ukPhoneE164(input: string): string | null {
+  const national = normaliseUkPhone(input);
+  return national ? `+44${national.slice(1)}` : null;
+}

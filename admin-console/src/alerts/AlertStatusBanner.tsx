@@ -9,7 +9,7 @@ interface Failure {
   readonly detail: string | null;
 }
 
-/** "Email alerts are failing since 23 Nov 2026, 17:05" (and the same for push), or nothing. */
+/** "Email alerts are failing since 23 Nov 2026, 17:05" (and the same for push and texts), or nothing. */
 export function alertFailures(status: AlertStatus | null): Failure[] {
   if (!status) return [];
   const failures: Failure[] = [];
@@ -25,6 +25,14 @@ export function alertFailures(status: AlertStatus | null): Failure[] {
       key: 'push',
       text: `Push alerts are failing since ${formatDateTime(status.push.failing_since)}`,
       detail: null,
+    });
+  }
+  // The site's daily text limit reached is told here too: staff learn texts stopped, once.
+  if (status.sms.failing_since) {
+    failures.push({
+      key: 'sms',
+      text: `Texts are failing since ${formatDateTime(status.sms.failing_since)}`,
+      detail: status.sms.last_error,
     });
   }
   return failures;

@@ -8,11 +8,12 @@ import { formatDateTime } from '../lib/format.ts';
 import styles from './AlertsPanel.module.css';
 import { useAlertStatus } from './alert-status.tsx';
 import { PushToggle } from './PushToggle.tsx';
+import { TestTextForm } from './TestTextForm.tsx';
 
 /**
  * The dashboard's "Alerts" section: how new requests reach staff (email, push on how many
- * devices), "Notify me on this device", and "Send test alert" with what each channel did (the
- * API's message; a test that reached nobody is an error with the reason).
+ * devices, texts), "Notify me on this device", "Send test alert" with what each channel did (the
+ * API's message; a test that reached nobody is an error with the reason), and "Send test text".
  */
 export function AlertsPanel() {
   const { status, refresh } = useAlertStatus();
@@ -46,6 +47,14 @@ export function AlertsPanel() {
         ? `failing since ${formatDateTime(email.failing_since)}`
         : 'working';
   const pushCount = status?.push.subscriptions;
+  const sms = status?.sms;
+  const smsText = !sms
+    ? '…'
+    : !sms.configured
+      ? 'not set up'
+      : sms.failing_since
+        ? `failing since ${formatDateTime(sms.failing_since)}: ${sms.last_error ?? ''}`
+        : `working (${sms.provider === 'kannel' ? 'Kannel' : 'Twilio API'})`;
 
   return (
     <section aria-labelledby="alerts-heading" className={styles.panel}>
@@ -63,6 +72,10 @@ export function AlertsPanel() {
               : `${pushCount} ${pushCount === 1 ? 'device' : 'devices'}`}
           </dd>
         </div>
+        <div>
+          <dt>Texts</dt>
+          <dd data-testid="alerts-sms">{smsText}</dd>
+        </div>
       </dl>
       <PushToggle />
       <div className={styles.test}>
@@ -74,6 +87,7 @@ export function AlertsPanel() {
         </p>
       </div>
       {error && <ErrorBox>{error}</ErrorBox>}
+      {sms?.configured && <TestTextForm onSent={refresh} />}
     </section>
   );
 }

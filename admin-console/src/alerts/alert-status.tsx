@@ -28,7 +28,7 @@ export function AlertStatusProvider({ children }: { children: ReactNode }) {
     try {
       // GET /api/alerts/status: whether each alert channel works.
       const answer = await apiRequest<AlertStatus>('GET', '/alerts/status');
-      setStatus({ email: answer.email, push: answer.push });
+      setStatus({ email: answer.email, push: answer.push, sms: answer.sms });
     } catch (failure) {
       console.warn('Could not read the alert status', failure);
     }

@@ -18,6 +18,7 @@ import { useServiceWorkerLinks } from './use-service-worker-links.ts';
 export function LiveEventsProvider({ children }: { children: ReactNode }) {
   const [paused, setPaused] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [unreadTexts, setUnreadTexts] = useState<ReadonlySet<number>>(new Set());
   const listeners = useRef(new Set<CallbackListener>());
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
@@ -62,6 +63,12 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
           const event = parseCallbackEvent(message);
           if (!event) return;
           publish(event);
+          if (event.kind === 'message' && event.message.direction === 'inbound') {
+            setUnreadTexts((ids) => new Set(ids).add(event.id));
+            playChime();
+            setAnnouncement(`New text from a driver: ${event.message.body}`);
+            return;
+          }
           // Held back as suspected spam: on the list, but no chime or notification.
           if (event.kind !== 'created' || isHeldBack(event.request)) return;
           playChime();
@@ -74,9 +81,18 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
     [publish],
   );
 
+  const markTextsRead = useCallback((requestId: number) => {
+    setUnreadTexts((ids) => {
+      if (!ids.has(requestId)) return ids;
+      const next = new Set(ids);
+      next.delete(requestId);
+      return next;
+    });
+  }, []);
+
   const value = useMemo(
-    () => ({ paused, announcement, subscribe, publish }),
-    [paused, announcement, subscribe, publish],
+    () => ({ paused, announcement, unreadTexts, markTextsRead, subscribe, publish }),
+    [paused, announcement, unreadTexts, markTextsRead, subscribe, publish],
   );
   return <LiveEventsContext value={value}>{children}</LiveEventsContext>;
 }

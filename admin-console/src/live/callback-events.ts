@@ -1,20 +1,24 @@
 import type { CallbackRequest } from '@tow/contracts/callback-request';
+import type { SmsMessage } from '@tow/contracts/sms';
 import type { EventSourceMessage } from 'eventsource-parser';
 
 /**
  * What the live stream tells the console (GET /api/events): a request created or changed (the
- * record itself), one deleted (its id), or `resync` when the stream came back after a drop (lists
- * load again in case the server could not replay everything missed).
+ * record itself), one deleted (its id), a text of its conversation sent, delivered, failed or
+ * received (the request's id and the text), or `resync` when the stream came back after a drop
+ * (lists load again in case the server could not replay everything missed).
  */
 export type CallbackEvent =
   | { readonly kind: 'created' | 'updated'; readonly request: CallbackRequest }
   | { readonly kind: 'deleted'; readonly id: number }
+  | { readonly kind: 'message'; readonly id: number; readonly message: SmsMessage }
   | { readonly kind: 'resync' };
 
 const KINDS = {
   'callback-request.created': 'created',
   'callback-request.updated': 'updated',
   'callback-request.deleted': 'deleted',
+  'callback-request.message': 'message',
 } as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -33,6 +37,11 @@ export function parseCallbackEvent(message: EventSourceMessage): CallbackEvent |
   }
   if (!isRecord(data) || typeof data.id !== 'number') return null;
   if (kind === 'deleted') return { kind, id: data.id };
+  if (kind === 'message') {
+    return isRecord(data.message)
+      ? { kind, id: data.id, message: data.message as SmsMessage }
+      : null;
+  }
   return { kind, request: data as CallbackRequest };
 }
 
@@ -46,7 +55,7 @@ export function applyCallbackEvent(
   event: CallbackEvent,
   belongs: (request: CallbackRequest) => boolean = () => true,
 ): readonly CallbackRequest[] {
-  if (event.kind === 'resync') return items;
+  if (event.kind === 'resync' || event.kind === 'message') return items;
   const id = event.kind === 'deleted' ? event.id : event.request.id;
   const others = items.filter((item) => item.id !== id);
   if (event.kind === 'deleted' || !belongs(event.request)) {

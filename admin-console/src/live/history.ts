@@ -20,6 +20,23 @@ const LABELS: Record<string, string> = {
   repeated: 'Asked again',
   suspected_spam: 'Held back as suspected spam',
   released: 'Released (not spam)',
+  text_sent: 'Text sent',
+  text_failed: 'Text not delivered',
+  text_received: 'Text from the driver',
+  texts_stopped: 'Driver replied STOP: no more texts',
+  texts_resumed: 'Driver replied START: texts resumed',
+};
+
+/** What a text of the request was for, as its history says it. */
+const TEXT_PURPOSES: Record<string, string> = {
+  received: 'Reference and status link to the driver',
+  taken: '"We\'re on it" to the driver',
+  staff: 'Message to the driver',
+  alert: 'Alert to on-call staff',
+  escalation: 'Escalation to on-call staff',
+  taken_by: 'Who took it, to the staff alerted',
+  stopped: 'STOP confirmed to the driver',
+  restarted: 'START confirmed to the driver',
 };
 
 /** `status_changed` → "Status changed"; an unknown kind is shown readable rather than hidden. */
@@ -69,6 +86,16 @@ export function historyDetail(entry: HistoryEntry): string {
           : '';
       return `×${text(d.repeat_count)}${urgency}${d.message ? `: ${text(d.message)}` : ''}`;
     }
+    case 'text_sent':
+    case 'text_failed': {
+      const what = TEXT_PURPOSES[text(d.purpose)] ?? capitalised(d.purpose);
+      return entry.kind === 'text_sent' ? what : `${what}: ${text(d.error)}`;
+    }
+    case 'text_received':
+      return text(d.body);
+    case 'texts_stopped':
+    case 'texts_resumed':
+      return '';
     case 'suspected_spam':
     case 'released':
       return spamMark(Array.isArray(d.reasons) ? d.reasons.map(text) : []);

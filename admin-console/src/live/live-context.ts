@@ -9,8 +9,12 @@ export interface LiveEvents {
    * while it first connects, so a console does not poll and stream at once on every load.
    */
   readonly paused: boolean;
-  /** "New emergency request from Jane Smith": the last new request, for screen readers. */
+  /** "New emergency request from Jane Smith" or a driver's text: the last, for screen readers. */
   readonly announcement: string;
+  /** Requests with a text from their driver nobody has opened yet: the bell shows them. */
+  readonly unreadTexts: ReadonlySet<number>;
+  /** The request's texts are on screen: its replies are read. */
+  markTextsRead(requestId: number): void;
   /** Calls `listener` on every callback event; returns the unsubscribe function. */
   subscribe(listener: CallbackListener): () => void;
   /**

@@ -1,6 +1,8 @@
 import type { Logger } from '@tow/server-kit/logger';
 import type { DB } from '../db/database.ts';
 import type { ApiConfig } from '../env.ts';
+import { createSmsChannel, type SmsChannel } from '../sms/sms-channel.ts';
+import { readSmsSettings } from '../sms/sms-settings.ts';
 import { readAlertSettings } from './alert-settings.ts';
 import { createEmailChannel, type EmailAlertChannel } from './email-channel.ts';
 import { createPushChannel, type PushAlertChannel } from './push-channel.ts';
@@ -18,6 +20,8 @@ export interface AlertChannels {
   /** Null when SMTP_URL is unset. */
   email: EmailAlertChannel | null;
   push: PushAlertChannel;
+  /** Texts to drivers and on-call staff; null when SMS_URL is unset. */
+  sms: SmsChannel | null;
   /** Closes the mail server connections kept open between alerts. */
   close(): Promise<void>;
 }
@@ -34,9 +38,11 @@ export async function createAlertChannels(deps: {
     : null;
   const keys = await resolveVapidKeys(db, settings);
   const push = createPushChannel(db, keys, settings.vapid.subject, settings.consolePath, logger);
+  const smsSettings = readSmsSettings(config);
   return {
     email,
     push,
+    sms: smsSettings ? createSmsChannel(smsSettings, logger) : null,
     close: async () => email?.close(),
   };
 }

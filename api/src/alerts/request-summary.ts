@@ -1,8 +1,8 @@
 import {
   BUSINESS_TIME_ZONE,
   type CallbackRequest,
-  normaliseUkPhone,
   URGENCY_LABELS,
+  ukPhoneE164,
 } from '@tow/contracts';
 
 export type AlertKind = 'new' | 'escalation';
@@ -25,8 +25,7 @@ export function oneLine(text: string): string {
 
 /** `tel:+447700900123`: dialable from any phone, wherever the staff member is. */
 export function telLink(phone: string): string {
-  const national = normaliseUkPhone(phone);
-  return national ? `tel:+44${national.slice(1)}` : `tel:${phone.replace(/[^\d+]/g, '')}`;
+  return `tel:${ukPhoneE164(phone) ?? phone.replace(/[^\d+]/g, '')}`;
 }
 
 export function formatUkTime(iso: string): string {

@@ -1,32 +1,66 @@
-import type { CallbackRequest } from '@tow/contracts';
+import { ALWAYS_ALERTED_URGENCIES, type CallbackRequest } from '@tow/contracts';
 import type { ApiConfig } from '../env.ts';
 import type { AlertJobPayload } from '../jobs/kinds.ts';
 import type { NewJob } from '../jobs/outbox.ts';
 
-/** How this replica alerts staff: email when SMTP is set up, and the escalation delays. */
+/** What the site's texts say of it, and which numbers it texts; null without SMS_URL. */
+export interface TextPolicy {
+  siteName: string;
+  siteUrl: string;
+  sitePhone: string;
+  allowedPrefixes: readonly string[];
+}
+
+/**
+ * How this replica alerts staff: email when SMTP is set up, texts when SMS is, and the
+ * escalation delays.
+ */
 export interface AlertPolicy {
   emailEnabled: boolean;
+  texts: TextPolicy | null;
   escalationDelays: ApiConfig['ESCALATION_DELAYS'];
 }
 
-/** The policy of a replica with this config and these senders (email is null without SMTP). */
+/** The policy of a replica with this config and these senders (null: not set up). */
 export function alertPolicyOf(
-  config: Pick<ApiConfig, 'ESCALATION_DELAYS'>,
-  senders: { email: object | null },
+  config: Pick<
+    ApiConfig,
+    'ESCALATION_DELAYS' | 'SITE_NAME' | 'SITE_URL' | 'SITE_PHONE' | 'PORT' | 'SMS_ALLOWED_PREFIXES'
+  >,
+  senders: { email: object | null; sms: object | null },
 ): AlertPolicy {
-  return { emailEnabled: senders.email !== null, escalationDelays: config.ESCALATION_DELAYS };
+  return {
+    emailEnabled: senders.email !== null,
+    texts: senders.sms
+      ? {
+          siteName: config.SITE_NAME,
+          siteUrl: (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+          sitePhone: config.SITE_PHONE,
+          allowedPrefixes: config.SMS_ALLOWED_PREFIXES,
+        }
+      : null,
+    escalationDelays: config.ESCALATION_DELAYS,
+  };
 }
 
-/** The alert jobs of one announcement: email (when SMTP is set up) and push. */
+/**
+ * The alert jobs of one announcement: email (when SMTP is set up), push, and a text to whoever is
+ * on call (when SMS is set up) for a high or emergency request and for every escalation.
+ */
 export function alertJobs(
   request: CallbackRequest,
   kind: AlertJobPayload['kind'],
-  policy: Pick<AlertPolicy, 'emailEnabled'>,
+  policy: Pick<AlertPolicy, 'emailEnabled' | 'texts'>,
 ): NewJob[] {
   const payload = { callback_request_id: request.id, kind };
+  const textsStaff =
+    policy.texts !== null &&
+    (kind === 'escalation' ||
+      (ALWAYS_ALERTED_URGENCIES as readonly string[]).includes(request.urgency));
   return [
     ...(policy.emailEnabled ? [{ kind: 'alert.email' as const, payload }] : []),
     { kind: 'alert.push', payload },
+    ...(textsStaff ? [{ kind: 'alert.sms' as const, payload }] : []),
   ];
 }
 

@@ -35,9 +35,10 @@ import {
 import { deleteById } from '../db/repositories/shared.ts';
 import type { StatementPart } from '../db/statement-parts.ts';
 import { notFound } from '../lib/api-error.ts';
-import { type AlertPolicy, alertJobs, newRequestJobs } from './alert-plan.ts';
+import { type AlertPolicy, alertJobs, newRequestJobs, type TextPolicy } from './alert-plan.ts';
 import { locate } from './position.ts';
 import { appendMessage, higherUrgency } from './repeat.ts';
+import { receivedTexts, takenTexts } from './text-steps.ts';
 import { recordTransition, transitionParts } from './transition-writes.ts';
 
 type NewRequest = z.output<typeof CallbackRequestInput>;
@@ -138,6 +139,7 @@ async function createRequest(
     jobs: isHeldBack(request)
       ? []
       : newRequestJobs(request, options.alerts, new Date(request.created_at)),
+    texts: receivedTexts(request, stored.statusToken, options.alerts.texts),
   });
   return { status: 201, request: receipt(stored) };
 }
@@ -179,15 +181,22 @@ async function repeatRequest(
 }
 
 /**
- * "I'll take it": `actor` takes the request, which stops its escalation. A request already taken
- * keeps its first taker and is answered unchanged, naming who took it.
+ * "I'll take it": `actor` takes the request, which stops its escalation, and the driver is texted
+ * that someone is on it. A request already taken keeps its first taker and is answered
+ * unchanged, naming who took it.
  */
-export async function acknowledgeRequest(trx: DB, id: number, actor: string): Promise<Outcome> {
+export async function acknowledgeRequest(
+  trx: DB,
+  id: number,
+  actor: string,
+  texts: TextPolicy | null,
+): Promise<Outcome> {
   const taken = await acknowledgeCallbackRequest(trx, id, actor);
   if (taken) {
     await recordTransition(trx, id, {
       history: [{ kind: 'acknowledged', actor }],
       event: updated(taken),
+      texts: takenTexts(taken, texts),
     });
     return { request: taken, message: 'Callback request acknowledged' };
   }
@@ -288,7 +297,7 @@ export async function historyOf(db: DB, id: number) {
 
 /** Which alert of a request went out, on which channel, at which attempt. */
 export interface AlertAttempt {
-  channel: 'email' | 'push';
+  channel: 'email' | 'push' | 'sms';
   alert: 'new' | 'escalation';
   attempt: number;
 }

@@ -1,6 +1,7 @@
 import type { CallbackHistoryKind, LiveEventType } from '@tow/contracts';
 import type { DB } from '../db/database.ts';
 import { historyEntriesWrite } from '../db/repositories/callback-request-history.ts';
+import { type NewText, textsWrite } from '../db/repositories/sms-messages.ts';
 import { runAsOneStatement, type StatementPart } from '../db/statement-parts.ts';
 import { liveEventWrite } from '../events/live-events.ts';
 import { jobsWrite, type NewJob } from '../jobs/outbox.ts';
@@ -20,13 +21,20 @@ export interface TransitionWrites {
   event?: { type: LiveEventType; data: unknown };
   /** Alerts and escalations to queue. */
   jobs?: readonly NewJob[];
+  /** Texts to queue, each with the job that sends it. */
+  texts?: readonly NewText[];
 }
 
 /** The statement parts of a transition, for a caller that adds its own (a job's completion). */
 export function transitionParts(requestId: number, writes: TransitionWrites): StatementPart[] {
   const history = writes.history ?? [];
-  const jobs = jobsWrite(writes.jobs ?? []);
+  const texts = writes.texts ?? [];
+  const jobs = jobsWrite([
+    ...(writes.jobs ?? []),
+    ...texts.map((text) => ({ kind: 'sms.send' as const, payload: { key: text.key } })),
+  ]);
   return [
+    ...(texts.length > 0 ? [textsWrite(texts)] : []),
     ...(history.length > 0
       ? [historyEntriesWrite(history.map((note) => ({ callbackRequestId: requestId, ...note })))]
       : []),
@@ -47,4 +55,9 @@ export async function recordTransition(
 ): Promise<void> {
   const parts = transitionParts(requestId, writes);
   if (parts.length > 0) await runAsOneStatement(trx, parts);
+}
+
+/** Texts that belong to no step of a request's life (a STOP's confirmation), queued alone. */
+export async function queueTexts(trx: DB, texts: readonly NewText[]): Promise<void> {
+  if (texts.length > 0) await runAsOneStatement(trx, transitionParts(0, { texts }));
 }

@@ -279,10 +279,41 @@ export interface PushSubscriptionsTable {
 }
 
 export interface AlertChannelStatusTable {
-  channel: 'email' | 'push';
+  channel: 'email' | 'push' | 'sms';
   failing_since: Date | null;
   last_error: string | null;
   last_success_at: Date | null;
+}
+
+export interface SmsMessagesTable {
+  id: Generated<number>;
+  key: string;
+  callback_request_id: number | null;
+  user_id: number | null;
+  direction: 'outbound' | 'inbound';
+  audience: 'driver' | 'staff';
+  purpose: string;
+  phone: string;
+  body: string;
+  status: 'queued' | 'sent' | 'delivered' | 'failed' | 'received';
+  error: string | null;
+  provider_id: string | null;
+  sent_by: string | null;
+  segments: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SmsOptOutsTable {
+  phone: string;
+  opted_out_at: Timestamp;
+  keyword: string;
+}
+
+export interface SmsLimitNoticesTable {
+  day: string;
+  limit_name: string;
+  at: CreatedAt;
 }
 
 /** One row: bumped by a trigger whenever public content changes (see its migration). */
@@ -317,4 +348,7 @@ export interface Database {
   job_attempts: JobAttemptsTable;
   live_events: LiveEventsTable;
   idempotency_keys: IdempotencyKeysTable;
+  sms_messages: SmsMessagesTable;
+  sms_opt_outs: SmsOptOutsTable;
+  sms_limit_notices: SmsLimitNoticesTable;
 }

@@ -12,7 +12,10 @@ import { findCallbackRequest } from '../db/repositories/callback-requests.ts';
 import type { StatementPart } from '../db/statement-parts.ts';
 import type { ApiConfig } from '../env.ts';
 import { sharedWhileQueued } from '../lib/shared-reads.ts';
-import type { AlertJobPayload, EscalationJobPayload, JobKind } from './kinds.ts';
+import { sendQueuedText } from '../sms/send-text.ts';
+import type { SmsChannel } from '../sms/sms-channel.ts';
+import { staffAlertTextParts } from '../sms/staff-alert-texts.ts';
+import type { AlertJobPayload, EscalationJobPayload, JobKind, SmsJobPayload } from './kinds.ts';
 import type { JobAttempt, JobHandler } from './runner.ts';
 
 /** One way of reaching staff; throws when the alert did not go out. */
@@ -20,10 +23,14 @@ export interface RequestAlertSender {
   sendRequestAlert(request: CallbackRequest, kind: AlertJobPayload['kind']): Promise<AlertDelivery>;
 }
 
-/** The senders the alert jobs use (api/src/alerts builds them); email is null without SMTP. */
+/**
+ * The senders the alert jobs use (api/src/alerts builds them); email is null without SMTP, sms
+ * without SMS_URL.
+ */
 export interface AlertSenders {
   email: RequestAlertSender | null;
   push: RequestAlertSender;
+  sms: SmsChannel | null;
 }
 
 export interface JobDeps {
@@ -84,6 +91,12 @@ export const jobHandlers: Record<JobKind, JobHandler<JobDeps>> = {
     sendAlert('email', payload, deps, attempt),
   'alert.push': (payload: AlertJobPayload, deps, attempt) =>
     sendAlert('push', payload, deps, attempt),
+  'alert.sms': async (payload: AlertJobPayload, deps) => {
+    const request = await findRequestShared(deps.db, payload.callback_request_id);
+    return request ? staffAlertTextParts(deps.db, request, payload.kind) : [];
+  },
+  'sms.send': (payload: SmsJobPayload, deps, attempt) =>
+    sendQueuedText(deps.db, deps.alerts.sms, payload.key, attempt),
   escalation: (payload: EscalationJobPayload, deps) =>
     deps.db
       .transaction()

@@ -8,12 +8,25 @@ export interface EscalationJobPayload {
   callback_request_id: number;
 }
 
+/** One queued text (a row of sms_messages), found by its key. */
+export interface SmsJobPayload {
+  key: string;
+}
+
 export interface JobPayloads {
   'alert.email': AlertJobPayload;
   'alert.push': AlertJobPayload;
+  'alert.sms': AlertJobPayload;
   escalation: EscalationJobPayload;
+  'sms.send': SmsJobPayload;
 }
 
 export type JobKind = keyof JobPayloads;
 
-export const JOB_KINDS: JobKind[] = ['alert.email', 'alert.push', 'escalation'];
+export const JOB_KINDS: JobKind[] = [
+  'alert.email',
+  'alert.push',
+  'alert.sms',
+  'escalation',
+  'sms.send',
+];

@@ -1,6 +1,6 @@
 /** An error a client caused, answered as `{ success: false, message, errors? }` with its status. */
 export class ApiError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502;
   readonly errors: Record<string, string[]> | undefined;
   readonly headers: Record<string, string> | undefined;
 

@@ -34,6 +34,7 @@ const errorDescriptions = {
   415: 'Body is not JSON',
   422: 'Validation failed; `errors` maps each field to its messages',
   429: 'Too many requests from this address',
+  502: 'An outside service (the SMS provider) refused the call or could not be reached',
 } as const;
 
 export function errorResponses(...statuses: (keyof typeof errorDescriptions)[]) {

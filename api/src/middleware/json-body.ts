@@ -4,15 +4,21 @@ import { ApiError } from '../lib/api-error.ts';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
-/** A body sent to the API must be JSON; anything else is refused before validation. */
-export function requireJsonBody() {
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
+
+/**
+ * A body sent to the API must be JSON; anything else is refused before validation. Under
+ * `formPrefix` (the SMS providers' webhooks, which post forms) a form is taken too.
+ */
+export function requireJsonBody(formPrefix: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const method = c.req.method;
     const type = c.req.header('content-type');
     if (
       (method === 'POST' || method === 'PUT' || method === 'PATCH') &&
       type &&
-      !JSON_TYPE.test(type)
+      !JSON_TYPE.test(type) &&
+      !(FORM_TYPE.test(type) && c.req.path.startsWith(formPrefix))
     ) {
       throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json)');
     }

@@ -1,4 +1,4 @@
-import { DEMO_SITE_PHONE } from '@tow/contracts/constants';
+import { DEMO_SITE_NAME, DEMO_SITE_PHONE } from '@tow/contracts/constants';
 
 /**
  * Who runs the site: configuration (SITE_* variables, read by the SSR server), so another towing
@@ -19,7 +19,7 @@ export interface BusinessProfile {
 }
 
 export const DEMO_PROFILE = {
-  name: 'West Midlands Recovery',
+  name: DEMO_SITE_NAME,
   phone: DEMO_SITE_PHONE,
   whatsapp: '447700900123',
   email: 'help@westmidlandsrecovery.example',

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { AcknowledgeButton } from '../../live/AcknowledgeButton.tsx';
 import { HistoryTimeline } from '../../live/HistoryTimeline.tsx';
 import { ResponseClockText } from '../../live/ResponseClockText.tsx';
+import { TextConversation } from '../../live/TextConversation.tsx';
 import styles from './CallbacksScreen.module.css';
 import { DriverFlags, UrgencyBadge } from './callback-columns.tsx';
 import type { CallbackFormValues } from './callback-form.ts';
@@ -98,6 +99,7 @@ export function CallbackFormFields({ request, values, errors, onChange }: Callba
           </div>
         )}
       </dl>
+      <TextConversation requestId={request.id} />
       <SelectField
         label="Status"
         name="status"

@@ -7,6 +7,7 @@ import * as addDriverSide from './2026_11_23_200000_add_driver_side.ts';
 import * as addStaffAccounts from './2026_11_23_300000_add_staff_accounts.ts';
 import * as addContentVersion from './2026_11_24_000000_add_content_version.ts';
 import * as addSuspectedSpam from './2026_11_24_100000_add_suspected_spam.ts';
+import * as addSms from './2026_11_27_100000_add_sms.ts';
 import * as addOnCall from './2026_11_27_200000_add_on_call.ts';
 
 /** Every migration by name; listed here so builds and bundles need no directory scan. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_300000_add_staff_accounts': addStaffAccounts,
   '2026_11_24_000000_add_content_version': addContentVersion,
   '2026_11_24_100000_add_suspected_spam': addSuspectedSpam,
+  '2026_11_27_100000_add_sms': addSms,
   '2026_11_27_200000_add_on_call': addOnCall,
 };

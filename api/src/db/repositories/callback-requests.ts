@@ -280,3 +280,18 @@ export async function releaseCallbackRequest(db: DB, id: number): Promise<Callba
     .executeTakeFirst();
   return row ? toCallbackRequest(row) : null;
 }
+
+/** The latest request from a phone (national form), for a text it sends: its conversation. */
+export async function findLatestRequestFromPhone(
+  db: DB,
+  phoneNormalised: string,
+): Promise<CallbackRequest | null> {
+  const row = await db
+    .selectFrom('callback_requests')
+    .selectAll()
+    .where('phone_normalised', '=', phoneNormalised)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toCallbackRequest(row) : null;
+}

@@ -1,4 +1,4 @@
-import { normaliseUkPhone } from '@tow/contracts';
+import { normaliseUkPhone, ukPhoneE164 } from '@tow/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../database.ts';
 import type { Database } from '../schema.ts';
@@ -19,16 +19,23 @@ const ANONYMISED = {
   location_accuracy_m: null,
 } as const;
 
-/** Staff's notes and a repeat's message are kept in the history too: they go with the request. */
+/**
+ * Staff's notes, a repeat's message and a driver's text are kept in the history too: they go with
+ * the request, and so do its texts.
+ */
 async function forgetHistoryNotes(db: DB, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .updateTable('callback_request_history')
     .set({ detail: JSON.stringify({}) })
     .where('callback_request_id', 'in', ids)
-    .where('kind', 'in', ['notes_changed', 'repeated'])
+    .where('kind', 'in', ['notes_changed', 'repeated', 'text_received'])
     .execute();
+  await db.deleteFrom('sms_messages').where('callback_request_id', 'in', ids).execute();
 }
+
+/** The phone as texts store it (E.164), when the query is one. */
+const textPhone = (person: PersonQuery) => ('phone' in person ? ukPhoneE164(person.phone) : null);
 
 /** Requests anonymised already have no phone (a real request always has one). */
 const notAnonymised = (eb: ExpressionBuilder<Database, 'callback_requests'>) =>
@@ -102,14 +109,52 @@ export async function exportPersonalData(db: DB, person: PersonQuery) {
           .where(sql<string>`lower(email)`, '=', person.email.toLowerCase())
           .execute()
       : [];
-  return { callback_requests: requests, users };
+  const phone = textPhone(person);
+  const texts =
+    ids.length === 0 && !phone
+      ? []
+      : await db
+          .selectFrom('sms_messages')
+          .select([
+            'id',
+            'callback_request_id',
+            'direction',
+            'phone',
+            'body',
+            'status',
+            'created_at',
+          ])
+          .where((eb) =>
+            eb.or([
+              ...(ids.length > 0 ? [eb('callback_request_id', 'in', ids)] : []),
+              ...(phone ? [eb('phone', '=', phone)] : []),
+            ]),
+          )
+          .orderBy('id')
+          .execute();
+  const smsOptOut = phone
+    ? ((await db
+        .selectFrom('sms_opt_outs')
+        .selectAll()
+        .where('phone', '=', phone)
+        .executeTakeFirst()) ?? null)
+    : null;
+  return { callback_requests: requests, users, texts, sms_opt_out: smsOptOut };
 }
 
-/** Anonymises every callback request about the person; returns how many. */
+/**
+ * Anonymises every callback request about the person, and removes their texts and their STOP;
+ * returns how many requests.
+ */
 export async function erasePersonalData(db: DB, person: PersonQuery): Promise<number> {
   const ids = await matchingRequestIds(db, person);
-  if (ids.length === 0) return 0;
+  const phone = textPhone(person);
   return db.transaction().execute(async (trx) => {
+    if (phone) {
+      await trx.deleteFrom('sms_messages').where('phone', '=', phone).execute();
+      await trx.deleteFrom('sms_opt_outs').where('phone', '=', phone).execute();
+    }
+    if (ids.length === 0) return 0;
     const result = await trx
       .updateTable('callback_requests')
       .set({ ...ANONYMISED, updated_at: new Date() })

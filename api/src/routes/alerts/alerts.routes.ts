@@ -64,9 +64,10 @@ export function registerAlertRoutes(
       },
     }),
     async (c) => {
-      const [email, push, subscriptions] = await Promise.all([
+      const [email, push, sms, subscriptions] = await Promise.all([
         readChannelHealth(db, 'email'),
         readChannelHealth(db, 'push'),
+        readChannelHealth(db, 'sms'),
         countPushSubscriptions(db),
       ]);
       return c.json(
@@ -78,6 +79,12 @@ export function registerAlertRoutes(
             last_error: alerts.email ? email.last_error : null,
           },
           push: { subscriptions, failing_since: push.failing_since },
+          sms: {
+            configured: alerts.sms !== null,
+            provider: alerts.sms?.settings.provider.kind ?? null,
+            failing_since: alerts.sms ? sms.failing_since : null,
+            last_error: alerts.sms ? sms.last_error : null,
+          },
         },
         200,
       );

@@ -113,7 +113,9 @@ export function callbackRequestHandlers({ db, config, alerts, formStamps }: AppD
   const acknowledge: AppRouteHandler<typeof routes.acknowledge> = async (c) => {
     const { id } = c.req.valid('param');
     const actor = c.get('user').name;
-    const outcome = await db.transaction().execute((trx) => acknowledgeRequest(trx, id, actor));
+    const outcome = await db
+      .transaction()
+      .execute((trx) => acknowledgeRequest(trx, id, actor, alertPolicy.texts));
     return c.json({ success: true as const, ...outcome }, 200);
   };
 

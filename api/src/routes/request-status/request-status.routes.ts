@@ -1,6 +1,8 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { RequestStatus, STATUS_TOKEN_PATTERN } from '@tow/contracts';
 import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import { alertPolicyOf } from '../../callback-requests/alert-plan.ts';
+import { textUpdatesFor } from '../../callback-requests/text-steps.ts';
 import { findByStatusToken } from '../../db/repositories/callback-requests.ts';
 import { notFound } from '../../lib/api-error.ts';
 import { errorResponses } from '../../lib/openapi.ts';
@@ -13,7 +15,11 @@ function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
-export function registerRequestStatusRoutes(router: OpenAPIHono<AppEnv>, { db, config }: AppDeps) {
+export function registerRequestStatusRoutes(
+  router: OpenAPIHono<AppEnv>,
+  { db, config, alerts }: AppDeps,
+) {
+  const texts = alertPolicyOf(config, alerts).texts;
   // Counted before the look-up, found or not: guessing tokens costs a place in the window.
   const limiter = rateLimit({
     db,
@@ -31,7 +37,7 @@ export function registerRequestStatusRoutes(router: OpenAPIHono<AppEnv>, { db, c
       tags: ['Callback requests'],
       summary: "A driver's own request, by the token of its status page (public)",
       description:
-        'The token comes from `status_url` in the answer to `POST /api/callback-requests`. Answers no more than the first name and the last 3 digits of the phone. An unknown token is 404; look-ups are limited per address (`STATUS_RATE_LIMIT`).',
+        'The token comes from `status_url` in the answer to `POST /api/callback-requests`. Answers no more than the first name and the last 3 digits of the phone, and `text_updates`: whether the driver is texted as the request moves (texts set up, a mobile the site may text, no STOP). An unknown token is 404; look-ups are limited per address (`STATUS_RATE_LIMIT`).',
       middleware: [limiter] as const,
       request: { params: z.object({ token: z.string() }) },
       responses: {
@@ -62,6 +68,7 @@ export function registerRequestStatusRoutes(router: OpenAPIHono<AppEnv>, { db, c
           acknowledged: request.acknowledged_at !== null,
           first_name: firstName(request.name),
           phone_last3: digits.slice(-3),
+          text_updates: await textUpdatesFor(db, request, texts),
         },
         200,
       );

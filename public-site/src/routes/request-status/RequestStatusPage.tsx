@@ -90,6 +90,14 @@ export function RequestStatusPage({ profile, token, initial }: RequestStatusProp
               <dd>the number ending {status.phone_last3}</dd>
             </div>
           )}
+          {open && status.text_updates && (
+            <div>
+              <dt>Updates</dt>
+              <dd data-testid="text-updates">
+                by text to the same number, even if you close this page
+              </dd>
+            </div>
+          )}
         </dl>
 
         <PhoneLink

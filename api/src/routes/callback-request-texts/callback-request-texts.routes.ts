@@ -1,0 +1,63 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { IdParam, SmsConversation, SmsMessage, SmsMessageInput } from '@tow/contracts';
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import { bearerSecurity, behind, errorResponses, jsonBody } from '../../lib/openapi.ts';
+import { callbackRequestTextHandlers } from './callback-request-texts.handlers.ts';
+
+const tags = ['Callback requests'];
+
+const CONVERSATION_TEXT =
+  "The texts between the site and the request's driver, oldest first: `direction` (`outbound`, `inbound`), `body`, `status` (`queued`, `sent`, `delivered`, `failed` with `error`, or `received` for a reply), `sent_by` (a user's name, `system` for the site's own texts, null for a reply) and times. `opted_out` is true once the phone replied STOP (until it replies START). `sms_enabled` is false when the site has no SMS provider (SMS_URL unset).";
+
+const SEND_TEXT =
+  "Queues a text to the request's driver from the signed-in user; its job hands it to the provider within a second or so, and its status then follows the provider's receipts (live event `callback-request.message`). A phone that replied STOP is not texted: the text is stored as failed with the reason. **409** when texts are not set up; **422** for an empty or over-long body, or a number outside `SMS_ALLOWED_PREFIXES`.";
+
+const SendAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  text: SmsMessage,
+});
+
+export const conversation = createRoute({
+  method: 'get',
+  path: '/callback-requests/{id}/messages',
+  tags,
+  summary: "A request's texts with its driver",
+  description: CONVERSATION_TEXT,
+  security: bearerSecurity,
+  request: { params: IdParam },
+  responses: {
+    200: {
+      description: 'The conversation',
+      content: {
+        'application/json': { schema: SmsConversation.extend({ success: z.literal(true) }) },
+      },
+    },
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+export const send = createRoute({
+  method: 'post',
+  path: '/callback-requests/{id}/messages',
+  tags,
+  summary: "Text the request's driver",
+  description: SEND_TEXT,
+  security: bearerSecurity,
+  request: { params: IdParam, body: jsonBody(SmsMessageInput, 'The text: `{ "body": "…" }`') },
+  responses: {
+    201: { description: 'Queued', content: { 'application/json': { schema: SendAnswer } } },
+    ...errorResponses(400, 401, 404, 409, 422),
+  },
+});
+
+export function registerCallbackRequestTextRoutes(
+  router: OpenAPIHono<AppEnv>,
+  deps: AppDeps,
+  auth: MiddlewareHandler<AppEnv>,
+) {
+  const handlers = callbackRequestTextHandlers(deps);
+  router.openapi(behind(conversation, auth), handlers.conversation);
+  router.openapi(behind(send, auth), handlers.send);
+}

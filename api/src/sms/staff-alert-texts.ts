@@ -1,0 +1,48 @@
+import { type CallbackRequest, SYSTEM_ACTOR, smsSegments } from '@tow/contracts';
+import { transitionParts } from '../callback-requests/transition-writes.ts';
+import type { DB } from '../db/database.ts';
+import type { NewText } from '../db/repositories/sms-messages.ts';
+import { listTextAlertUsers, type StaffPhone } from '../db/repositories/staff-phones.ts';
+import type { StatementPart } from '../db/statement-parts.ts';
+import { onCallAt } from '../on-call/on-call-now.ts';
+import { staffAlertText } from './text-content.ts';
+
+/**
+ * Who is texted about a request: the on-call primary for a new one, the backup and the primary
+ * again for an escalation, and anyone who asked for every alert by text; each once, with a
+ * mobile number. With no rota and nobody asking, no one.
+ */
+async function recipients(db: DB, kind: 'new' | 'escalation'): Promise<StaffPhone[]> {
+  const { primary, backup } = await onCallAt(db, new Date());
+  const onCall = kind === 'escalation' ? [backup, primary] : [primary];
+  const people = [
+    ...onCall.flatMap((person) =>
+      person?.phone ? [{ id: Number(person.id), name: person.name, phone: person.phone }] : [],
+    ),
+    ...(await listTextAlertUsers(db)),
+  ];
+  return people.filter(
+    (person, index) => people.findIndex((other) => other.phone === person.phone) === index,
+  );
+}
+
+/** The `alert.sms` job: queues each recipient's text, written with the job's completion. */
+export async function staffAlertTextParts(
+  db: DB,
+  request: CallbackRequest,
+  kind: 'new' | 'escalation',
+): Promise<StatementPart[]> {
+  const body = staffAlertText(request, kind);
+  const texts: NewText[] = (await recipients(db, kind)).map((person) => ({
+    key: `${kind === 'new' ? 'alert' : 'escalation'}:${request.id}:${person.id}`,
+    callbackRequestId: request.id,
+    userId: person.id,
+    audience: 'staff',
+    purpose: kind === 'new' ? 'alert' : 'escalation',
+    phone: person.phone,
+    body,
+    sentBy: SYSTEM_ACTOR,
+    segments: smsSegments(body).segments,
+  }));
+  return texts.length > 0 ? transitionParts(request.id, { texts }) : [];
+}

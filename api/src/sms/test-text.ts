@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { textablePhone } from '../callback-requests/text-steps.ts';
+import type { DB } from '../db/database.ts';
+import {
+  channelSuccessWrite,
+  recordChannelFailure,
+} from '../db/repositories/alert-channel-status.ts';
+import { runAsOneStatement } from '../db/statement-parts.ts';
+import { ApiError } from '../lib/api-error.ts';
+import type { SmsChannel } from './sms-channel.ts';
+import { testText } from './text-content.ts';
+
+/**
+ * The console's "Send test text": straight to the provider, so the answer says whether texts
+ * work now; the channel's health follows, as for any text.
+ */
+export async function sendTestText(
+  db: DB,
+  channel: SmsChannel | null,
+  to: string,
+  requestedBy: string,
+): Promise<string> {
+  if (!channel) throw new ApiError(409, 'Texts are not set up on this site (SMS_URL is unset)');
+  const phone = textablePhone(to, { allowedPrefixes: channel.settings.allowedPrefixes });
+  if (!phone) {
+    throw new ApiError(
+      422,
+      `This number cannot be texted: only numbers starting ${channel.settings.allowedPrefixes.join(', ')} are`,
+      { errors: { to: ['Please enter a mobile number the site may text'] } },
+    );
+  }
+  try {
+    await channel.provider.send({
+      key: `test:${randomUUID()}`,
+      to: phone,
+      body: testText(channel.settings, requestedBy),
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await recordChannelFailure(db, 'sms', reason);
+    throw new ApiError(502, `The test text was not sent: ${reason}`);
+  }
+  await runAsOneStatement(db, [channelSuccessWrite('sms')]);
+  return `The test text went to ${phone} through ${channel.settings.provider.kind === 'twilio' ? 'the SMS provider' : 'Kannel'}.`;
+}

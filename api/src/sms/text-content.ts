@@ -1,0 +1,78 @@
+import { type CallbackRequest, smsSegments, statusPath } from '@tow/contracts';
+import type { SmsSettings } from './sms-settings.ts';
+
+type Site = Pick<SmsSettings, 'siteName' | 'siteUrl' | 'sitePhone'>;
+
+/** The longest a text of the site's own may be: two segments. */
+const MAX_SEGMENTS = 2;
+
+/** The first of `versions` that fits one SMS; failing that, the first that fits two. */
+function fitting(versions: string[]): string {
+  const fits = (limit: number) => versions.find((text) => smsSegments(text).segments <= limit);
+  return fits(1) ?? fits(MAX_SEGMENTS) ?? (versions.at(-1) as string);
+}
+
+/**
+ * The text a driver gets for a new request: the reference, the number we will call from and the
+ * status link, in one SMS where the site's address leaves room, shorter wording first dropped.
+ */
+export function requestReceivedText(
+  request: Pick<CallbackRequest, 'reference'>,
+  statusToken: string,
+  site: Site,
+): string {
+  const link = `${site.siteUrl}${statusPath(statusToken)}`;
+  return fitting([
+    `${site.siteName}: we have your request ${request.reference}. We'll call you from ${site.sitePhone}. Updates: ${link}`,
+    `${request.reference}: we'll call you from ${site.sitePhone}. Updates: ${link}`,
+    `${request.reference} received. Updates: ${link}`,
+  ]);
+}
+
+/** The text when a person takes the request. */
+export function requestTakenText(
+  request: Pick<CallbackRequest, 'reference' | 'acknowledged_by'>,
+  site: Site,
+): string {
+  const who = request.acknowledged_by?.split(/\s+/)[0];
+  return fitting([
+    `${site.siteName}: we're on it. ${who ? `${who} has` : 'We have'} your request ${request.reference} and will call you from ${site.sitePhone} shortly.`,
+    `We're on it: ${request.reference}. We'll call you from ${site.sitePhone} shortly.`,
+  ]);
+}
+
+/** A staff member's alert text: who needs a call, and how to take it by reply. */
+export function staffAlertText(
+  request: Pick<CallbackRequest, 'reference' | 'urgency' | 'name' | 'phone' | 'location'>,
+  kind: 'new' | 'escalation',
+): string {
+  const lead = kind === 'escalation' ? 'STILL WAITING' : request.urgency.toUpperCase();
+  return fitting([
+    `${lead} ${request.reference}: ${request.name}, ${request.phone}, ${request.location}. Reply 1 to take it.`,
+    `${lead} ${request.reference}: ${request.phone}. Reply 1 to take it.`,
+  ]);
+}
+
+/** Told to the staff member who took a request by text, and to the others alerted. */
+export function takenByText(
+  request: Pick<CallbackRequest, 'reference' | 'name' | 'phone'>,
+  taker: string,
+  isTaker: boolean,
+): string {
+  return isTaker
+    ? `${request.reference} is yours: call ${request.name} on ${request.phone}.`
+    : `${request.reference} was taken by ${taker}.`;
+}
+
+export function testText(site: Site, requestedBy: string): string {
+  return `${site.siteName}: test text sent from the console by ${requestedBy}. Texts are working.`;
+}
+
+/** The only answer to a STOP, as carriers expect one. */
+export function stoppedText(site: Site): string {
+  return `${site.siteName}: you will get no more texts from us. Reply START to receive them again.`;
+}
+
+export function restartedText(site: Site): string {
+  return `${site.siteName}: texts are on again. Reply STOP to stop them.`;
+}
