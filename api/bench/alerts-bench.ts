@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createScratchDatabase } from '@tow/server-kit/test-support/scratch-database';
-import { writeSelfSignedCertificate } from '../test/support/generate-test-tls.ts';
+import { writeSelfSignedCertificate } from '@tow/server-kit/test-support/self-signed-tls';
 import { type AlertReceivers, startAlertReceivers } from './alert-receivers.ts';
 import { type CpuMeter, type CpuUse, startCpuMeter } from './cpu-time.ts';
 import { compareP99, percentile } from './percentiles.ts';

@@ -15,9 +15,9 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '@tow/server-kit/free-port';
 import { createScratchDatabase } from '@tow/server-kit/test-support/scratch-database';
-import { writeSelfSignedCertificate } from '../test/support/generate-test-tls.ts';
+import { writeSelfSignedCertificate } from '@tow/server-kit/test-support/self-signed-tls';
+import { startTwilioLikeProvider } from '@tow/server-kit/test-support/twilio-like-provider';
 import { startFakePhone, startKannel } from '../test/support/kannel-gateway.ts';
-import { startTwilioLikeProvider } from '../test/support/sms-provider-twilio.ts';
 import { percentile } from './percentiles.ts';
 import { type Replica, startReplica } from './replica.ts';
 

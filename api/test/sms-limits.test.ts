@@ -1,6 +1,6 @@
+import { startTwilioLikeProvider } from '@tow/server-kit/test-support/twilio-like-provider';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MOTORWAY_BREAKDOWN, submitCallbackRequest } from './support/callback-request.ts';
-import { startTwilioLikeProvider } from './support/sms-provider-twilio.ts';
 import { useTestApi } from './support/test-api.ts';
 import { TEST_TLS_FILES } from './support/test-tls.ts';
 import { waitFor } from './support/wait-for.ts';

@@ -1,6 +1,9 @@
+import {
+  signedTwilioPost,
+  startTwilioLikeProvider,
+} from '@tow/server-kit/test-support/twilio-like-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOTORWAY_BREAKDOWN, submitCallbackRequest } from './support/callback-request.ts';
-import { signedTwilioPost, startTwilioLikeProvider } from './support/sms-provider-twilio.ts';
 import { addStaffMember, type StaffMember } from './support/staff.ts';
 import { useTestApi } from './support/test-api.ts';
 import { TEST_TLS_FILES } from './support/test-tls.ts';

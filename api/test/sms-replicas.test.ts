@@ -1,7 +1,10 @@
 import { createScratchDatabase } from '@tow/server-kit/test-support/scratch-database';
+import {
+  startTwilioLikeProvider,
+  type TwilioLikeProvider,
+} from '@tow/server-kit/test-support/twilio-like-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, startApiProcess } from './support/api-process.ts';
-import { startTwilioLikeProvider, type TwilioLikeProvider } from './support/sms-provider-twilio.ts';
 import { TEST_TLS_FILES } from './support/test-tls.ts';
 import { waitFor } from './support/wait-for.ts';
 

@@ -1,11 +1,14 @@
 import { smsSegments } from '@tow/contracts';
+import {
+  signedTwilioPost,
+  startTwilioLikeProvider,
+} from '@tow/server-kit/test-support/twilio-like-provider';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   MOTORWAY_BREAKDOWN,
   requestHistory,
   submitCallbackRequest,
 } from './support/callback-request.ts';
-import { signedTwilioPost, startTwilioLikeProvider } from './support/sms-provider-twilio.ts';
 import { useTestApi } from './support/test-api.ts';
 import { TEST_TLS_FILES } from './support/test-tls.ts';
 import { waitFor } from './support/wait-for.ts';

@@ -44,9 +44,13 @@ export interface RunningProduct {
 /**
  * Starts the whole product (`node infra/src/start.ts`) on a free port with a fresh embedded
  * database, the demo data and TEST_ADMIN, waits until the API is ready and `readyPath` answers
- * 200 (e.g. `/` for the public site), and returns its base URL.
+ * 200 (e.g. `/` for the public site), and returns its base URL. `env` adds settings of a test's
+ * own (texts through a stand-in provider, say).
  */
-export async function startProduct(readyPath = '/'): Promise<RunningProduct> {
+export async function startProduct(
+  readyPath = '/',
+  env: Record<string, string> = {},
+): Promise<RunningProduct> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tow-test-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -71,6 +75,7 @@ export async function startProduct(readyPath = '/'): Promise<RunningProduct> {
       LOGIN_RATE_LIMIT: '1000/15m',
       CALLBACK_MIN_FILL_SECONDS: String(TEST_MIN_FILL_SECONDS),
       SITE_URL: baseUrl,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,4 +1,5 @@
 import { type AdminApi, signInAdmin } from '@tow/e2e/admin-api';
+import { type RunningProduct, startProduct } from '@tow/e2e/product';
 import { productBaseUrl, productBrowser } from '@tow/e2e/product-slot';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
@@ -53,10 +54,18 @@ export interface ConsoleSuite {
  * registers the hooks (the file's connection to its slot's Chromium and one admin session, made
  * in parallel; the checks and clean-up of each opened page after each test; the connection, and
  * every context of the file with it, closed at the end).
- * `signedIn: false` makes visit() open tabs signed out unless given a session.
+ * `signedIn: false` makes visit() open tabs signed out unless given a session. `productEnv` starts
+ * a product of the file's own with those settings (texts set up, say) instead of the slot's.
  */
-export function consoleSuite({ signedIn = true } = {}): ConsoleSuite {
-  const baseUrl = productBaseUrl();
+export function consoleSuite({
+  signedIn = true,
+  productEnv,
+}: {
+  signedIn?: boolean;
+  productEnv?: () => Promise<Record<string, string>>;
+} = {}): ConsoleSuite {
+  let baseUrl = productEnv ? '' : productBaseUrl();
+  let own: RunningProduct | undefined;
   let state: { browser: Browser; session: ApiSession; api: AdminApi } | undefined;
   const opened: ConsolePage[] = [];
   /** The file's signed-in contexts, one per width. */
@@ -69,6 +78,10 @@ export function consoleSuite({ signedIn = true } = {}): ConsoleSuite {
   };
 
   beforeAll(async () => {
+    if (productEnv) {
+      own = await startProduct('/admin/', await productEnv());
+      baseUrl = own.baseUrl;
+    }
     const [browser, session, api] = await Promise.all([
       productBrowser(),
       apiLogin(baseUrl),
@@ -92,10 +105,13 @@ export function consoleSuite({ signedIn = true } = {}): ConsoleSuite {
 
   afterAll(async () => {
     await state?.browser.close(); // and every context in it
+    await own?.stop();
   });
 
   return {
-    baseUrl,
+    get baseUrl() {
+      return baseUrl;
+    },
     get browser() {
       return ready().browser;
     },

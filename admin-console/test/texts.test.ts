@@ -1,0 +1,117 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SCREENSHOT_DIR } from '@tow/e2e/browser';
+import { writeSelfSignedCertificate } from '@tow/server-kit/test-support/self-signed-tls';
+import {
+  signedTwilioPost,
+  startTwilioLikeProvider,
+  type TwilioLikeProvider,
+} from '@tow/server-kit/test-support/twilio-like-provider';
+import { afterAll, describe, expect, it } from 'vitest';
+import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
+import { consoleSuite } from './support/suite.ts';
+
+// A product of this file's own, with texts through a stand-in of Twilio's API (HTTPS, its
+// certificate trusted by the product as a deployment trusts an extra CA).
+let provider: TwilioLikeProvider | undefined;
+const suite = consoleSuite({
+  productEnv: async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'tow-console-sms-'));
+    const tls = { cert: join(folder, 'cert.pem'), key: join(folder, 'key.pem') };
+    await writeSelfSignedCertificate(tls);
+    provider = await startTwilioLikeProvider(tls);
+    return { SMS_URL: provider.smsUrl, SMS_FROM: '+447700900000', NODE_EXTRA_CA_CERTS: tls.cert };
+  },
+});
+afterAll(() => provider?.close());
+
+function stand(): TwilioLikeProvider {
+  if (!provider) throw new Error('the stand-in provider has not started');
+  return provider;
+}
+
+let phoneCounter = 0;
+async function driverRequest(): Promise<{ id: number; reference: string; phone: string }> {
+  const phone = `07700 9006${String(++phoneCounter).padStart(2, '0')}`;
+  const response = await fetch(`${suite.baseUrl}/api/callback-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Tariq Text',
+      phone,
+      location: 'M42 J6, Birmingham Airport',
+      service_type: 'Breakdown Recovery',
+      urgency: 'high',
+    }),
+  });
+  expect(response.status).toBe(201);
+  const { request } = (await response.json()) as { request: { id: number; reference: string } };
+  await stand().waitFor((t) => t.body.includes(request.reference));
+  return { ...request, phone: `+44${phone.replace(/\s/g, '').slice(1)}` };
+}
+
+/** The driver's reply, as Twilio posts it to the product, signed. */
+async function driverReplies(from: string, body: string): Promise<void> {
+  const url = `${suite.baseUrl}/api/sms/twilio/inbound`;
+  const fields = { MessageSid: `SM${Math.random().toString(16).slice(2)}`, From: from, Body: body };
+  const { raw, headers } = signedTwilioPost(stand().authToken, url, fields);
+  const response = await fetch(url, { method: 'POST', headers, body: raw });
+  expect(response.status).toBe(200);
+}
+
+describe('texts with the driver in the console', () => {
+  it('shows the driver’s reply on the open request at once, and sends what staff type', async () => {
+    const request = await driverRequest();
+    const { page } = await suite.visit(`/admin/callbacks/${request.id}`);
+    const texts = page.getByTestId('texts');
+    await texts.getByText(request.reference, { exact: false }).waitFor();
+
+    await driverReplies(request.phone, 'Hazards on, by the blue barrier');
+    const reply = texts.locator('li[data-direction="inbound"]');
+    await reply.getByText('Hazards on, by the blue barrier').waitFor();
+    expect(await reply.textContent()).toContain('From the driver');
+
+    const compose = page.getByLabel('Text the driver');
+    await compose.fill('A flatbed is 20 minutes away. Stay behind the barrier.');
+    await page.getByRole('button', { name: 'Send text' }).click();
+    await texts.getByText('A flatbed is 20 minutes away.', { exact: false }).waitFor();
+    expect(await compose.inputValue()).toBe('');
+    const sent = await stand().waitFor((t) => t.body.startsWith('A flatbed is 20 minutes away'));
+    expect(sent.to).toBe(request.phone);
+    await expectAccessible(page, 'a request with its texts');
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'admin-request-texts-1280.png') });
+  });
+
+  it('marks the bell when a driver texts while staff are on another screen', async () => {
+    const request = await driverRequest();
+    const { page } = await suite.visit('/admin');
+    await driverReplies(request.phone, 'Are you still coming?');
+    const bell = page.getByRole('link', { name: /a new text from drivers/ });
+    await bell.waitFor();
+    await page.getByTestId('unread-texts').waitFor();
+    await bell.click();
+    await page.getByTestId('texts').getByText('Are you still coming?').waitFor();
+    await page.getByTestId('unread-texts').waitFor({ state: 'detached' });
+  });
+
+  it('fits a phone: the conversation and the compose box at 390 px', async () => {
+    const request = await driverRequest();
+    await driverReplies(request.phone, 'Thanks, I can see the truck');
+    const { page } = await suite.visit(`/admin/callbacks/${request.id}`, { width: 390 });
+    await page.getByTestId('texts').getByText('Thanks, I can see the truck').waitFor();
+    await expectNoHorizontalScroll(page);
+    await expectTapTargets(page, '[role="dialog"] button');
+    await page.getByRole('heading', { name: 'Texts with the driver' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'admin-request-texts-390.png') });
+  });
+
+  it('sends a test text from the dashboard and says where it went', async () => {
+    const { page } = await suite.visit('/admin');
+    expect(await page.getByTestId('alerts-sms').textContent()).toContain('working');
+    await page.getByLabel('Your mobile').fill('07700 900699');
+    await page.getByRole('button', { name: 'Send test text' }).click();
+    await page.getByTestId('test-text-result').getByText('+447700900699').waitFor();
+    await stand().waitFor((t) => t.to === '+447700900699' && t.body.includes('test text'));
+  });
+});
