@@ -1,6 +1,7 @@
 import { Button, Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { type BusinessProfile, copyFiller } from '../lib/business-profile.ts';
 import { EMERGENCY_CALL } from './copy.ts';
+import { PageSection } from './PageSection.tsx';
 import styles from './page.module.css';
 
 /** "Stranded right now?": the emergency number as a large tap target, plus the callback route. */
@@ -19,7 +20,7 @@ export function EmergencyCallBlock({
   headingId?: string;
 }) {
   return (
-    <section className={styles.emergency} aria-labelledby={headingId}>
+    <section className={`${styles.band} ${styles.emergency}`} aria-labelledby={headingId}>
       <div>
         <h2 id={headingId} className={styles.emergencyHeading}>
           <Icon name="alert-triangle" />
@@ -49,15 +50,13 @@ export function EmergencyCallSection({
   flush?: boolean;
 }) {
   return (
-    <section className={styles.section} style={flush ? { paddingTop: 0 } : undefined}>
-      <div className={styles.container}>
-        <EmergencyCallBlock
-          phone={profile.phone}
-          heading={EMERGENCY_CALL.heading}
-          text={copyFiller(profile)(EMERGENCY_CALL.text)}
-          callbackLabel={EMERGENCY_CALL.callbackLabel}
-        />
-      </div>
-    </section>
+    <PageSection flush={flush}>
+      <EmergencyCallBlock
+        phone={profile.phone}
+        heading={EMERGENCY_CALL.heading}
+        text={copyFiller(profile)(EMERGENCY_CALL.text)}
+        callbackLabel={EMERGENCY_CALL.callbackLabel}
+      />
+    </PageSection>
   );
 }

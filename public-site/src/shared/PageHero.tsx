@@ -19,7 +19,7 @@ export function PageHero({
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
-        {children && <div className={styles.heroActions}>{children}</div>}
+        {children && <div className={`${styles.actions} ${styles.heroActions}`}>{children}</div>}
       </div>
     </header>
   );

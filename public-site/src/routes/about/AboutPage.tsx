@@ -1,5 +1,6 @@
-import { Button, Icon, PhoneLink } from '@tow/shared-ui/host/components';
+import { Icon } from '@tow/shared-ui/host/components';
 import { type BusinessProfile, copyFiller } from '../../lib/business-profile.ts';
+import { CallAndCallbackButtons } from '../../shared/CallAndCallbackButtons.tsx';
 import { EmergencyCallSection } from '../../shared/EmergencyCallBlock.tsx';
 import { PageHero } from '../../shared/PageHero.tsx';
 import { PageSection } from '../../shared/PageSection.tsx';
@@ -22,24 +23,19 @@ export function AboutPage({ profile }: { profile: BusinessProfile }) {
         title={`About ${profile.name}`}
         lead="Your local 24/7 towing and breakdown recovery team for Birmingham and the West Midlands: a calm voice on the phone, a clear quote and a truck on its way."
       >
-        <PhoneLink phone={profile.phone} variant="button" label={`Call ${profile.phone}`} />
-        <Button href="/contact" variant="secondary">
-          Request Callback
-        </Button>
+        <CallAndCallbackButtons phone={profile.phone} />
       </PageHero>
 
-      <section className={page.section} aria-label="Our figures">
-        <div className={page.container}>
-          <dl className={styles.figures}>
-            {ABOUT_FIGURES.map((figure) => (
-              <div key={figure.label} className={styles.figure}>
-                <dt className={styles.figureLabel}>{figure.label}</dt>
-                <dd className={styles.figureValue}>{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <PageSection label="Our figures">
+        <dl className={styles.figures}>
+          {ABOUT_FIGURES.map((figure) => (
+            <div key={figure.label} className={styles.figure}>
+              <dt className={styles.figureLabel}>{figure.label}</dt>
+              <dd className={styles.figureValue}>{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageSection>
 
       <section className={page.sectionAlt} aria-labelledby="about-story">
         <div className={`${page.container} ${styles.story}`}>
@@ -72,9 +68,9 @@ export function AboutPage({ profile }: { profile: BusinessProfile }) {
         heading="Why drivers choose us"
         intro="Four things we get right on every job, from the first call to the final drop-off."
       >
-        <ul className={styles.cards}>
+        <ul className={`${page.list} ${page.cardGrid} ${page.cardGrid4}`}>
           {ABOUT_FEATURES.map((feature) => (
-            <li key={feature.title} className={styles.card}>
+            <li key={feature.title} className={`${page.card} ${styles.card}`}>
               <span className={styles.cardIcon}>
                 <Icon name={feature.icon} />
               </span>
@@ -85,14 +81,12 @@ export function AboutPage({ profile }: { profile: BusinessProfile }) {
         </ul>
       </PageSection>
 
-      <section className={page.section} style={{ paddingTop: 0 }} aria-labelledby="about-mission">
-        <div className={page.container}>
-          <div className={styles.mission}>
-            <h2 id="about-mission">{ABOUT_MISSION.heading}</h2>
-            <p>{fill(ABOUT_MISSION.text)}</p>
-          </div>
+      <PageSection flush labelledBy="about-mission">
+        <div className={styles.mission}>
+          <h2 id="about-mission">{ABOUT_MISSION.heading}</h2>
+          <p>{fill(ABOUT_MISSION.text)}</p>
         </div>
-      </section>
+      </PageSection>
 
       <PageSection
         id="about-equipment"
@@ -100,7 +94,7 @@ export function AboutPage({ profile }: { profile: BusinessProfile }) {
         intro={fill(ABOUT_EQUIPMENT.intro)}
         alt
       >
-        <ul className={styles.equipment}>
+        <ul className={`${page.list} ${styles.equipment}`}>
           {ABOUT_EQUIPMENT.items.map((item) => (
             <li key={item}>
               <span className={styles.tick}>

@@ -1,9 +1,10 @@
 import type { Location } from '@tow/contracts/location';
 import type { Service } from '@tow/contracts/service';
-import { Button, Icon, PhoneLink } from '@tow/shared-ui/host/components';
+import { Icon } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
 import type { BusinessProfile } from '../../lib/business-profile.ts';
 import { AreaLinks } from '../../shared/AreaLinks.tsx';
+import { CallAndCallbackButtons } from '../../shared/CallAndCallbackButtons.tsx';
 import { CallbackForm } from '../../shared/callback/CallbackForm.tsx';
 import { EmergencyCallBlock } from '../../shared/EmergencyCallBlock.tsx';
 import { paragraphsOf } from '../../shared/format.ts';
@@ -41,10 +42,7 @@ export function AreaPage({
         title={`Towing & recovery in ${location.name}`}
         lead={`Broken down, had an accident or run out of fuel in ${location.name}? Our local team is on call 24 hours a day, 365 days a year.`}
       >
-        <PhoneLink phone={profile.phone} variant="button" label={`Call ${profile.phone}`} />
-        <Button href="#callback-form" variant="secondary">
-          Request Callback
-        </Button>
+        <CallAndCallbackButtons phone={profile.phone} callbackHref="#callback-form" />
       </PageHero>
 
       <div className={page.section}>
@@ -68,7 +66,7 @@ export function AreaPage({
               <p className={page.sectionIntro}>
                 Every job is quoted by phone before we set off. Tap a service for the details.
               </p>
-              <ul className={styles.grid}>
+              <ul className={`${page.list} ${page.cardGrid}`}>
                 {services.map((service) => (
                   <li key={service.id}>
                     <Link to={`/services#service-${service.id}`} className={styles.card}>

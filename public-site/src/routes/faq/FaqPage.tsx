@@ -2,6 +2,7 @@ import { Accordion, Button, PhoneLink } from '@tow/shared-ui/host/components';
 import { type BusinessProfile, copyFiller } from '../../lib/business-profile.ts';
 import { FAQ_CATEGORIES } from '../../shared/faq.ts';
 import { PageHero } from '../../shared/PageHero.tsx';
+import { PageSection } from '../../shared/PageSection.tsx';
 import page from '../../shared/page.module.css';
 import styles from './faq.module.css';
 
@@ -10,7 +11,7 @@ const FAQ_GROUP = 'faq';
 
 function HelpBox({ profile, className }: { profile: BusinessProfile; className?: string }) {
   return (
-    <div className={`${styles.help} ${className ?? ''}`}>
+    <div className={`${page.card} ${styles.help} ${className ?? ''}`}>
       <h2>Need help right now?</h2>
       <p>Do not wait for an answer here if you are stranded: call us, day or night.</p>
       <PhoneLink phone={profile.phone} variant="button" />
@@ -33,53 +34,51 @@ export function FaqPage({ profile }: { profile: BusinessProfile }) {
         <PhoneLink phone={profile.phone} variant="button" label={`Call ${profile.phone}`} />
       </PageHero>
 
-      <section className={page.section}>
-        <div className={`${page.container} ${styles.layout}`}>
-          <aside className={styles.toc}>
-            <nav aria-labelledby="faq-toc-title">
-              <p id="faq-toc-title" className={styles.tocTitle}>
-                Categories
-              </p>
-              <ul className={page.pills}>
-                {FAQ_CATEGORIES.map((category) => (
-                  <li key={category.id}>
-                    <a href={`#${category.id}`}>{category.title}</a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <HelpBox profile={profile} className={styles.helpAside} />
-          </aside>
+      <PageSection className={styles.layout}>
+        <aside className={styles.toc}>
+          <nav aria-labelledby="faq-toc-title">
+            <p id="faq-toc-title" className={styles.tocTitle}>
+              Categories
+            </p>
+            <ul className={page.pills}>
+              {FAQ_CATEGORIES.map((category) => (
+                <li key={category.id}>
+                  <a href={`#${category.id}`}>{category.title}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <HelpBox profile={profile} className={styles.helpAside} />
+        </aside>
 
-          <div className={styles.categories}>
-            {FAQ_CATEGORIES.map((category, index) => (
-              <section
-                key={category.id}
-                id={category.id}
-                className={styles.category}
-                aria-labelledby={`${category.id}-heading`}
-              >
-                <h2 id={`${category.id}-heading`} className={styles.categoryHeading}>
-                  <span className={styles.categoryNumber} aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  {category.title}
-                </h2>
-                <Accordion
-                  name={FAQ_GROUP}
-                  idPrefix={`${category.id}-q`}
-                  items={category.items.map((item, i) => ({
-                    id: String(i + 1),
-                    title: fill(item.question),
-                    content: <p className={styles.answer}>{fill(item.answer)}</p>,
-                  }))}
-                />
-              </section>
-            ))}
-            <HelpBox profile={profile} className={styles.helpEnd} />
-          </div>
+        <div className={styles.categories}>
+          {FAQ_CATEGORIES.map((category, index) => (
+            <section
+              key={category.id}
+              id={category.id}
+              className={styles.category}
+              aria-labelledby={`${category.id}-heading`}
+            >
+              <h2 id={`${category.id}-heading`} className={styles.categoryHeading}>
+                <span className={styles.categoryNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                {category.title}
+              </h2>
+              <Accordion
+                name={FAQ_GROUP}
+                idPrefix={`${category.id}-q`}
+                items={category.items.map((item, i) => ({
+                  id: String(i + 1),
+                  title: fill(item.question),
+                  content: <p className={styles.answer}>{fill(item.answer)}</p>,
+                }))}
+              />
+            </section>
+          ))}
+          <HelpBox profile={profile} className={styles.helpEnd} />
         </div>
-      </section>
+      </PageSection>
     </main>
   );
 }

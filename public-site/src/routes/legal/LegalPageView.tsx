@@ -79,7 +79,7 @@ export function LegalPageView({
               ))}
             </section>
           ))}
-          <aside className={styles.contact} aria-labelledby="legal-contact">
+          <aside className={`${page.card} ${styles.contact}`} aria-labelledby="legal-contact">
             <h2 id="legal-contact">Questions about this page?</h2>
             <p>
               Email <a href={`mailto:${profile.email}`}>{profile.email}</a> or call{' '}
@@ -87,7 +87,7 @@ export function LegalPageView({
             </p>
           </aside>
           <nav aria-label="Legal pages">
-            <ul className={styles.links}>
+            <ul className={`${page.list} ${styles.links}`}>
               {LEGAL_LINKS.filter((link) => link.label !== document.title).map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{link.label}</Link>

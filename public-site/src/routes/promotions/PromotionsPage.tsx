@@ -89,7 +89,7 @@ function PromotionCard({
                 <span className={styles.factLabel} aria-hidden="true">
                   Applies to
                 </span>
-                <ul className={styles.services}>
+                <ul className={`${page.list} ${styles.services}`}>
                   {promotion.applicable_services.map((name) => {
                     const id = serviceIds.get(name);
                     return (
@@ -129,27 +129,25 @@ export function PromotionsPage({ promotions, profile, services }: PromotionsPage
         lead={fill(PROMOTIONS_PAGE_INTRO.text)}
       />
 
-      <section className={page.section} aria-label="Active promotions">
-        <div className={page.container}>
-          {promotions.length === 0 ? (
-            <EmptyState
-              icon="tag"
-              title={PROMOTIONS_EMPTY_STATE.heading}
-              text={fill(PROMOTIONS_EMPTY_STATE.text)}
-            >
-              <PhoneLink phone={profile.phone} variant="button" />
-            </EmptyState>
-          ) : (
-            <ul className={styles.grid}>
-              {promotions.map((promotion) => (
-                <li key={promotion.id}>
-                  <PromotionCard promotion={promotion} profile={profile} services={services} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+      <PageSection label="Active promotions">
+        {promotions.length === 0 ? (
+          <EmptyState
+            icon="tag"
+            title={PROMOTIONS_EMPTY_STATE.heading}
+            text={fill(PROMOTIONS_EMPTY_STATE.text)}
+          >
+            <PhoneLink phone={profile.phone} variant="button" />
+          </EmptyState>
+        ) : (
+          <ul className={`${page.list} ${page.cardGrid} ${styles.grid}`}>
+            {promotions.map((promotion) => (
+              <li key={promotion.id}>
+                <PromotionCard promotion={promotion} profile={profile} services={services} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageSection>
 
       <PageSection id="promotion-terms" heading={PROMOTION_TERMS_HEADING} alt>
         <ol className={styles.terms}>

@@ -22,7 +22,7 @@ export function reviewsData(reviews: Review[]): ReviewsData {
 function ReviewCard({ review }: { review: Review }) {
   const date = review.service_date ?? review.created_at;
   return (
-    <figure className={styles.card}>
+    <figure className={`${page.card} ${styles.card}`}>
       <div className={styles.cardTop}>
         <StarRating value={review.rating} className={styles.stars} />
         {review.service_type && <Badge tone="neutral">{review.service_type}</Badge>}
@@ -81,7 +81,7 @@ export function ReviewsPage({
               </p>
             </div>
           </div>
-          <div className={styles.summaryActions}>{googleLink}</div>
+          <div className={page.actions}>{googleLink}</div>
         </div>
       </PageHero>
 
@@ -95,7 +95,7 @@ export function ReviewsPage({
             {googleLink}
           </EmptyState>
         ) : (
-          <ul className={styles.grid}>
+          <ul className={`${page.list} ${page.cardGrid}`}>
             {reviews.map((review) => (
               <li key={review.id}>
                 <ReviewCard review={review} />
@@ -105,17 +105,15 @@ export function ReviewsPage({
         )}
       </PageSection>
 
-      <section className={page.section} style={{ paddingTop: 0 }}>
-        <div className={page.container}>
-          <div className={styles.share}>
-            <div>
-              <h2>{SHARE_EXPERIENCE.heading}</h2>
-              <p>{fill(SHARE_EXPERIENCE.text)}</p>
-            </div>
-            {googleLink}
+      <PageSection flush>
+        <div className={`${page.band} ${styles.share}`}>
+          <div>
+            <h2>{SHARE_EXPERIENCE.heading}</h2>
+            <p>{fill(SHARE_EXPERIENCE.text)}</p>
           </div>
+          {googleLink}
         </div>
-      </section>
+      </PageSection>
     </main>
   );
 }

@@ -1,8 +1,9 @@
 import type { Location } from '@tow/contracts/location';
 import type { Service } from '@tow/contracts/service';
-import { Button, Icon, PhoneLink } from '@tow/shared-ui/host/components';
+import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
 import { type BusinessProfile, copyFiller } from '../../lib/business-profile.ts';
+import { CallAndCallbackButtons } from '../../shared/CallAndCallbackButtons.tsx';
 import { EmergencyCallSection } from '../../shared/EmergencyCallBlock.tsx';
 import { EmptyState } from '../../shared/EmptyState.tsx';
 import { paragraphsOf } from '../../shared/format.ts';
@@ -53,7 +54,7 @@ function ServiceRow({
         {service.features.length > 0 && (
           <>
             <h3 className={styles.featuresHeading}>What's included</h3>
-            <ul className={styles.features}>
+            <ul className={`${page.list} ${styles.features}`}>
               {service.features.map((feature) => (
                 <li key={feature}>
                   <Icon name="check" className={styles.tick} />
@@ -69,11 +70,8 @@ function ServiceRow({
             {service.price_text.trim() || SERVICES_PAGE_INTRO.priceFallback}
           </span>
         </p>
-        <div className={styles.actions}>
-          <PhoneLink phone={profile.phone} variant="button" label={`Call ${profile.phone}`} />
-          <Button href="/contact" variant="secondary">
-            Request Callback
-          </Button>
+        <div className={`${page.actions} ${styles.actions}`}>
+          <CallAndCallbackButtons phone={profile.phone} />
         </div>
       </div>
     </article>
@@ -93,42 +91,37 @@ export function ServicesPage({
         title={SERVICES_PAGE_INTRO.heading}
         lead={fill(SERVICES_PAGE_INTRO.text)}
       >
-        <PhoneLink phone={profile.phone} variant="button" label={`Call ${profile.phone}`} />
-        <Button href="/contact" variant="secondary">
-          Request Callback
-        </Button>
+        <CallAndCallbackButtons phone={profile.phone} />
       </PageHero>
 
-      <section className={page.section} aria-label="Our services">
-        <div className={page.container}>
-          {services.length === 0 ? (
-            <EmptyState
-              icon="truck"
-              title="Our service list is being updated"
-              text={`We are still on call 24/7. Ring ${profile.phone} and we will tell you straight away how we can help.`}
-            >
-              <PhoneLink phone={profile.phone} variant="button" />
-            </EmptyState>
-          ) : (
-            <>
-              <nav aria-label="Jump to a service">
-                <ul className={`${page.pills} ${styles.jump}`}>
-                  {services.map((service) => (
-                    <li key={service.id}>
-                      <a href={`#service-${service.id}`}>{service.name}</a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <div className={styles.rows} style={{ marginTop: 'var(--space-7)' }}>
-                {services.map((service, index) => (
-                  <ServiceRow key={service.id} profile={profile} service={service} index={index} />
+      <PageSection label="Our services">
+        {services.length === 0 ? (
+          <EmptyState
+            icon="truck"
+            title="Our service list is being updated"
+            text={`We are still on call 24/7. Ring ${profile.phone} and we will tell you straight away how we can help.`}
+          >
+            <PhoneLink phone={profile.phone} variant="button" />
+          </EmptyState>
+        ) : (
+          <>
+            <nav aria-label="Jump to a service">
+              <ul className={`${page.pills} ${styles.jump}`}>
+                {services.map((service) => (
+                  <li key={service.id}>
+                    <a href={`#service-${service.id}`}>{service.name}</a>
+                  </li>
                 ))}
-              </div>
-            </>
-          )}
-        </div>
-      </section>
+              </ul>
+            </nav>
+            <div className={styles.rows} style={{ marginTop: 'var(--space-7)' }}>
+              {services.map((service, index) => (
+                <ServiceRow key={service.id} profile={profile} service={service} index={index} />
+              ))}
+            </div>
+          </>
+        )}
+      </PageSection>
 
       <PageSection
         id="service-promise"
@@ -136,9 +129,9 @@ export function ServicesPage({
         intro={SERVICE_PROMISE.intro}
         alt
       >
-        <ul className={styles.promises}>
+        <ul className={`${page.list} ${page.cardGrid}`}>
           {SERVICE_PROMISE.promises.map((promise) => (
-            <li key={promise.title} className={styles.promise}>
+            <li key={promise.title} className={`${page.card} ${styles.promise}`}>
               <span className={styles.promiseIcon}>
                 <Icon name="check" />
               </span>
@@ -157,7 +150,7 @@ export function ServicesPage({
         intro={fill(SERVICES_AREAS.text)}
       >
         {locations.length > 0 && (
-          <ul className={styles.areas}>
+          <ul className={`${page.list} ${styles.areas}`}>
             {locations.map((location) => (
               <li key={location.id}>
                 <Link to={`/areas/${location.slug}`}>

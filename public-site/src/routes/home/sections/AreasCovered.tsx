@@ -1,6 +1,7 @@
 import type { Location } from '@tow/contracts/location';
 import { Icon } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
+import page from '../../../shared/page.module.css';
 import { HOME_SECTION_HEADINGS } from '../content.ts';
 import { HomeSection } from './HomeSection.tsx';
 import styles from './sections.module.css';
@@ -14,7 +15,7 @@ export function AreasCovered({ locations }: { locations: Location[] }) {
       heading={HOME_SECTION_HEADINGS.areas}
       intro="Fast local recovery across Birmingham and the West Midlands, including the M6, M5, M42 and M6 Toll."
     >
-      <ul className={styles.areas}>
+      <ul className={`${page.list} ${styles.areas}`}>
         {locations.map((location) => (
           <li key={location.id}>
             <Link to={`/areas/${location.slug}`} className={styles.area}>

@@ -4,6 +4,7 @@ import { Badge, Button, Icon } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../shared/format.ts';
 import { promotionHref } from '../../../shared/links.ts';
+import page from '../../../shared/page.module.css';
 import { HOME_LIMITS, HOME_SECTION_HEADINGS } from '../content.ts';
 import { HomeSection } from './HomeSection.tsx';
 import styles from './sections.module.css';
@@ -19,7 +20,7 @@ export function CurrentOffers({ promotions }: { promotions: Promotion[] }) {
       heading={HOME_SECTION_HEADINGS.promotions}
       alt
     >
-      <ul className={styles.offers}>
+      <ul className={`${page.list} ${styles.offers}`}>
         {shown.map((promotion) => (
           <li key={promotion.id} className={styles.offer}>
             <Badge tone="brand" icon="tag" className={styles.offerBadge}>

@@ -1,5 +1,6 @@
 import { Icon } from '@tow/shared-ui/host/components';
 import { type BusinessProfile, fillCopy } from '../../../lib/business-profile.ts';
+import page from '../../../shared/page.module.css';
 import { EMERGENCY_GUARANTEES, HOME_GUARANTEES_SECTION } from '../content.ts';
 import { HomeSection } from './HomeSection.tsx';
 import styles from './sections.module.css';
@@ -14,9 +15,9 @@ export function Guarantees({ profile }: { profile: BusinessProfile }) {
       intro={fillCopy(HOME_GUARANTEES_SECTION.intro, profile)}
       alt
     >
-      <ul className={styles.guarantees}>
+      <ul className={`${page.list} ${page.cardGrid} ${page.cardGrid4}`}>
         {EMERGENCY_GUARANTEES.map((item) => (
-          <li key={item.title} className={styles.guarantee}>
+          <li key={item.title} className={`${page.card} ${styles.guarantee}`}>
             <span className={styles.guaranteeIcon}>
               <Icon name={item.icon} />
             </span>

@@ -2,6 +2,7 @@ import type { Service } from '@tow/contracts/service';
 import { Icon } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
 import { serviceHref } from '../../../shared/links.ts';
+import page from '../../../shared/page.module.css';
 import {
   DEFAULT_SERVICE_IMAGE,
   serviceCardIcon,
@@ -39,7 +40,7 @@ export function ServiceCard({ service, assetsUrl }: { service: Service; assetsUr
         </h3>
         <p className={styles.description}>{service.short_description}</p>
         {service.features.length > 0 && (
-          <ul className={styles.features}>
+          <ul className={`${page.list} ${styles.features}`}>
             {service.features.slice(0, HOME_LIMITS.featuresPerCard).map((feature) => (
               <li key={feature}>
                 <Icon name="check" className={styles.tick} />

@@ -1,6 +1,7 @@
 import type { Service } from '@tow/contracts/service';
 import { Button, Icon } from '@tow/shared-ui/host/components';
 import { type BusinessProfile, fillCopy } from '../../../lib/business-profile.ts';
+import page from '../../../shared/page.module.css';
 import { HOME_LIMITS, HOME_SERVICES } from '../content.ts';
 import { HomeSection } from './HomeSection.tsx';
 import { ServiceCard } from './ServiceCard.tsx';
@@ -21,7 +22,7 @@ export function ServicesSection({
       heading={HOME_SERVICES.heading}
       intro={fillCopy(HOME_SERVICES.intro, profile)}
       headExtra={
-        <ul className={styles.ticks}>
+        <ul className={`${page.list} ${styles.ticks}`}>
           {HOME_SERVICES.reassurances.map((text) => (
             <li key={text}>
               <Icon name="check" className={styles.tickIcon} />
@@ -54,7 +55,7 @@ export function ServicesGrid({
           tell you how we can help.
         </p>
       ) : (
-        <div className={styles.grid}>
+        <div className={`${page.cardGrid} ${page.cardGrid4} ${styles.grid}`}>
           {shown.map((service) => (
             <ServiceCard key={service.id} service={service} assetsUrl={profile.assetsUrl} />
           ))}

@@ -1,6 +1,7 @@
 import type { Review } from '@tow/contracts/review';
 import { Button, StarRating } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
+import page from '../../../shared/page.module.css';
 import { HOME_LIMITS, HOME_SECTION_HEADINGS } from '../content.ts';
 import { HomeSection } from './HomeSection.tsx';
 import styles from './sections.module.css';
@@ -20,9 +21,9 @@ export function TopReviews({ reviews }: { reviews: Review[] }) {
           Our customers' reviews will appear here soon. <Link to="/reviews">See all reviews</Link>.
         </p>
       ) : (
-        <ul className={styles.reviews}>
+        <ul className={`${page.list} ${styles.reviews}`}>
           {shown.map((review) => (
-            <li key={review.id} className={styles.review}>
+            <li key={review.id} className={`${page.card} ${styles.review}`}>
               <figure>
                 <StarRating value={review.rating} />
                 <blockquote className={styles.quote}>
