@@ -1,18 +1,13 @@
-import { startTwilioLikeProvider } from '@tow/server-kit/test-support/twilio-like-provider';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MOTORWAY_BREAKDOWN, submitCallbackRequest } from './support/callback-request.ts';
-import { useTestApi } from './support/test-api.ts';
-import { TEST_TLS_FILES } from './support/test-tls.ts';
+import { useTextingApi } from './support/texting-api.ts';
 import { waitFor } from './support/wait-for.ts';
 
-const provider = await startTwilioLikeProvider(TEST_TLS_FILES);
-const api = useTestApi({
-  SMS_URL: provider.smsUrl,
+const { api, provider } = await useTextingApi({
   SMS_FROM: 'WMRecovery',
   SMS_PHONE_DAILY_LIMIT: '2',
   SMS_DAILY_LIMIT: '4',
 });
-afterAll(() => provider.close());
 
 async function lastText(id: number, token: string) {
   return waitFor(`request ${id}'s text settled`, async () => {

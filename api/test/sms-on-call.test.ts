@@ -1,25 +1,14 @@
-import {
-  signedTwilioPost,
-  startTwilioLikeProvider,
-} from '@tow/server-kit/test-support/twilio-like-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MOTORWAY_BREAKDOWN, submitCallbackRequest } from './support/callback-request.ts';
 import { addStaffMember, type StaffMember } from './support/staff.ts';
-import { useTestApi } from './support/test-api.ts';
-import { TEST_TLS_FILES } from './support/test-tls.ts';
+import { useTextingApi } from './support/texting-api.ts';
 import { waitFor } from './support/wait-for.ts';
 
-const provider = await startTwilioLikeProvider(TEST_TLS_FILES);
-const SITE_URL = 'https://www.recovery.example';
-const api = useTestApi({
-  SMS_URL: provider.smsUrl,
-  SMS_FROM: '+447700900000',
-  SITE_URL,
+const { api, provider, reply } = await useTextingApi({
   // The escalation comes quickly, so the test sees the backup texted.
   ESCALATION_DELAYS: 'emergency=2s,high=1h',
   JOB_POLL_MS: '100',
 });
-afterAll(() => provider.close());
 
 const PRIMARY_PHONE = '+447700900701';
 const BACKUP_PHONE = '+447700900702';
@@ -74,16 +63,6 @@ beforeAll(async () => {
   });
   expect(rota.status).toBe(200);
 });
-
-function replyFrom(from: string, body: string) {
-  const url = `${SITE_URL}/api/sms/twilio/inbound`;
-  const sid = `SM${Math.random().toString(16).slice(2)}`;
-  return api.call(
-    'POST',
-    '/api/sms/twilio/inbound',
-    signedTwilioPost(provider.authToken, url, { MessageSid: sid, From: from, Body: body }),
-  );
-}
 
 describe('on-call staff by text', () => {
   it('texts the on-call primary (and whoever asked for every alert) at once for a high request, nobody for a low one', async () => {
@@ -147,7 +126,7 @@ describe('on-call staff by text', () => {
         ? true
         : undefined;
     });
-    const answer = await replyFrom(PRIMARY_PHONE, ' yes ');
+    const answer = await reply(PRIMARY_PHONE, ' yes ');
     expect(answer.status).toBe(200);
 
     const list = await api.call('GET', '/api/callback-requests', { token: owner });

@@ -1,32 +1,20 @@
 import { smsSegments } from '@tow/contracts';
-import {
-  signedTwilioPost,
-  startTwilioLikeProvider,
-} from '@tow/server-kit/test-support/twilio-like-provider';
-import { afterAll, describe, expect, it } from 'vitest';
+import { signedTwilioPost } from '@tow/server-kit/test-support/twilio-like-provider';
+import { describe, expect, it } from 'vitest';
 import {
   MOTORWAY_BREAKDOWN,
   requestHistory,
   submitCallbackRequest,
 } from './support/callback-request.ts';
-import { useTestApi } from './support/test-api.ts';
-import { TEST_TLS_FILES } from './support/test-tls.ts';
+import { TEXTS_SITE_URL as SITE_URL, useTextingApi } from './support/texting-api.ts';
 import { waitFor } from './support/wait-for.ts';
 
-const provider = await startTwilioLikeProvider(TEST_TLS_FILES);
-const SITE_URL = 'https://www.recovery.example';
-
-const api = useTestApi({
-  SMS_URL: provider.smsUrl,
-  SMS_FROM: '+447700900000',
-  SITE_URL,
+const { api, provider, webhook, reply } = await useTextingApi({
   SITE_NAME: 'West Midlands Recovery',
   SITE_PHONE: '0121 496 0000',
   JOB_RETRY_BASE_MS: '100',
   JOB_RETRY_MAX_MS: '300',
 });
-
-afterAll(() => provider.close());
 
 const STATUS_URL = `${SITE_URL}/api/sms/twilio/status`;
 const INBOUND_URL = `${SITE_URL}/api/sms/twilio/inbound`;
@@ -49,22 +37,11 @@ async function conversation(id: number, token: string) {
   };
 }
 
-const postSigned = (url: string, path: string, fields: Record<string, string>) =>
-  api.call('POST', path, signedTwilioPost(provider.authToken, url, fields));
-
-function reply(from: string, body: string, sid = `SM${Math.random().toString(16).slice(2)}`) {
-  return postSigned(INBOUND_URL, '/api/sms/twilio/inbound', {
-    MessageSid: sid,
-    SmsSid: sid,
-    AccountSid: provider.accountSid,
-    From: from,
-    To: '+447700900000',
-    Body: body,
-    NumMedia: '0',
-    SmsStatus: 'received',
-    ApiVersion: '2010-04-01',
-  });
-}
+/** Waits until the request's first text is marked sent (the provider has taken it). */
+const firstTextSent = (id: number, token: string) =>
+  waitFor('the text marked sent', async () =>
+    (await conversation(id, token)).messages[0]?.status === 'sent' ? true : undefined,
+  );
 
 describe('the driver’s text for a new request (Twilio Messages API over HTTPS)', () => {
   it('reaches the driver’s mobile with the reference, the number we call from and the status link, in one SMS', async () => {
@@ -88,12 +65,9 @@ describe('the driver’s text for a new request (Twilio Messages API over HTTPS)
     const token = await api.login();
     const request = await newRequest();
     const text = await provider.waitFor((t) => t.to === e164(request.phone));
-    await waitFor('the text marked sent', async () => {
-      const { messages } = await conversation(request.id, token);
-      return messages[0]?.status === 'sent' ? true : undefined;
-    });
+    await firstTextSent(request.id, token);
 
-    const receipt = await postSigned(STATUS_URL, '/api/sms/twilio/status', {
+    const receipt = await webhook('/api/sms/twilio/status', {
       MessageSid: text.sid,
       SmsSid: text.sid,
       MessageStatus: 'delivered',
@@ -123,10 +97,8 @@ describe('the driver’s text for a new request (Twilio Messages API over HTTPS)
     const token = await api.login();
     const request = await newRequest();
     const text = await provider.waitFor((t) => t.to === e164(request.phone));
-    await waitFor('the text marked sent', async () =>
-      (await conversation(request.id, token)).messages[0]?.status === 'sent' ? true : undefined,
-    );
-    await postSigned(STATUS_URL, '/api/sms/twilio/status', {
+    await firstTextSent(request.id, token);
+    await webhook('/api/sms/twilio/status', {
       MessageSid: text.sid,
       MessageStatus: 'undelivered',
       ErrorCode: '30003',

@@ -10,6 +10,20 @@ import { useAlertStatus } from './alert-status.tsx';
 import { PushToggle } from './PushToggle.tsx';
 import { TestTextForm } from './TestTextForm.tsx';
 
+/** "not set up", "working", or since when it fails (and why, where the API says). */
+function channelText(
+  channel:
+    | { configured: boolean; failing_since: string | null; last_error?: string | null }
+    | undefined,
+  working: string,
+): string {
+  if (!channel) return '…';
+  if (!channel.configured) return 'not set up';
+  if (!channel.failing_since) return working;
+  const reason = channel.last_error ? `: ${channel.last_error}` : '';
+  return `failing since ${formatDateTime(channel.failing_since)}${reason}`;
+}
+
 /**
  * The dashboard's "Alerts" section: how new requests reach staff (email, push on how many
  * devices, texts), "Notify me on this device", "Send test alert" with what each channel did (the
@@ -38,23 +52,13 @@ export function AlertsPanel() {
     }
   };
 
-  const email = status?.email;
-  const emailText = !email
-    ? '…'
-    : !email.configured
-      ? 'not set up'
-      : email.failing_since
-        ? `failing since ${formatDateTime(email.failing_since)}`
-        : 'working';
+  const emailText = channelText(status?.email, 'working');
   const pushCount = status?.push.subscriptions;
   const sms = status?.sms;
-  const smsText = !sms
-    ? '…'
-    : !sms.configured
-      ? 'not set up'
-      : sms.failing_since
-        ? `failing since ${formatDateTime(sms.failing_since)}: ${sms.last_error ?? ''}`
-        : `working (${sms.provider === 'kannel' ? 'Kannel' : 'Twilio API'})`;
+  const smsText = channelText(
+    sms,
+    `working (${sms?.provider === 'kannel' ? 'Kannel' : 'Twilio API'})`,
+  );
 
   return (
     <section aria-labelledby="alerts-heading" className={styles.panel}>

@@ -59,22 +59,27 @@ export function textablePhone(
   return policy.allowedPrefixes.some((prefix) => e164.startsWith(prefix)) ? e164 : null;
 }
 
+/** A text to queue, its SMS counted from its body; the site's own unless `sentBy` says whose. */
+export function queuedText(
+  text: Omit<NewText, 'segments' | 'sentBy'> & { sentBy?: string },
+): NewText {
+  return { sentBy: SYSTEM_ACTOR, ...text, segments: smsSegments(text.body).segments };
+}
+
 function driverText(
   request: CallbackRequest,
   purpose: 'received' | 'taken',
   body: string,
   phone: string,
 ): NewText {
-  return {
+  return queuedText({
     key: `${purpose}:${request.id}`,
     callbackRequestId: request.id,
     audience: 'driver',
     purpose,
     phone,
     body,
-    sentBy: SYSTEM_ACTOR,
-    segments: smsSegments(body).segments,
-  };
+  });
 }
 
 /** A new request's text to the driver: never for suspected spam, nor to a number not allowed. */
@@ -125,7 +130,7 @@ export async function sendStaffText(
       `This number cannot be texted: only numbers starting ${policy.allowedPrefixes.join(', ')} are`,
     );
   }
-  const text: NewText = {
+  const text = queuedText({
     key: `staff:${randomUUID()}`,
     callbackRequestId: request.id,
     audience: 'driver',
@@ -133,8 +138,7 @@ export async function sendStaffText(
     phone,
     body,
     sentBy: actor,
-    segments: smsSegments(body).segments,
-  };
+  });
   await recordTransition(trx, request.id, { texts: [text] });
   const stored = await findTextByKey(trx, text.key);
   if (!stored) throw new Error('the queued text was not stored');
@@ -204,16 +208,14 @@ export function phoneFromProvider(raw: string): string {
 }
 
 function confirmation(key: string, phone: string, purpose: string, body: string): NewText {
-  return {
+  return queuedText({
     key: `${purpose}:${key}`,
     callbackRequestId: null,
     audience: 'driver',
     purpose,
     phone,
     body,
-    sentBy: SYSTEM_ACTOR,
-    segments: smsSegments(body).segments,
-  };
+  });
 }
 
 /**
@@ -300,19 +302,16 @@ async function takeByText(
   const outcome = await acknowledgeRequest(trx, requestId, staff.name, policy);
   const taker = outcome.request.acknowledged_by ?? staff.name;
   const alerted = await phonesAlertedFor(trx, requestId);
-  const texts: NewText[] = alerted.map((to) => {
-    const body = takenByText(outcome.request, taker, to === phone && taker === staff.name);
-    return {
+  const texts = alerted.map((to) =>
+    queuedText({
       key: `taken_by:${requestId}:${to}`,
       callbackRequestId: requestId,
       audience: 'staff',
       purpose: 'taken_by',
       phone: to,
-      body,
-      sentBy: SYSTEM_ACTOR,
-      segments: smsSegments(body).segments,
-    };
-  });
+      body: takenByText(outcome.request, taker, to === phone && taker === staff.name),
+    }),
+  );
   await queueTexts(trx, texts);
 }
 

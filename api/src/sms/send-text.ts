@@ -8,7 +8,6 @@ import {
 } from '../db/repositories/alert-channel-status.ts';
 import {
   countDriverTexts,
-  countTextsToPhone,
   findTextByKey,
   type StoredText,
   textSentWrite,
@@ -41,7 +40,7 @@ async function refusal(
   if (text.audience !== 'driver' || !AUTOMATIC.includes(text.purpose)) return null;
   const { phoneDailyLimit, dailyLimit } = channel.settings;
   const since = new Date(Date.now() - DAY_MS);
-  if ((await countTextsToPhone(db, text.phone, since)) >= phoneDailyLimit) {
+  if ((await countDriverTexts(db, since, text.phone)) >= phoneDailyLimit) {
     return { reason: `Not sent: this phone had ${phoneDailyLimit} texts in the last 24 hours` };
   }
   if ((await countDriverTexts(db, since)) >= dailyLimit) {

@@ -1,7 +1,7 @@
-import { type CallbackRequest, SYSTEM_ACTOR, smsSegments } from '@tow/contracts';
+import type { CallbackRequest } from '@tow/contracts';
+import { queuedText } from '../callback-requests/text-steps.ts';
 import { transitionParts } from '../callback-requests/transition-writes.ts';
 import type { DB } from '../db/database.ts';
-import type { NewText } from '../db/repositories/sms-messages.ts';
 import { listTextAlertUsers, type StaffPhone } from '../db/repositories/staff-phones.ts';
 import type { StatementPart } from '../db/statement-parts.ts';
 import { onCallAt } from '../on-call/on-call-now.ts';
@@ -33,16 +33,17 @@ export async function staffAlertTextParts(
   kind: 'new' | 'escalation',
 ): Promise<StatementPart[]> {
   const body = staffAlertText(request, kind);
-  const texts: NewText[] = (await recipients(db, kind)).map((person) => ({
-    key: `${kind === 'new' ? 'alert' : 'escalation'}:${request.id}:${person.id}`,
-    callbackRequestId: request.id,
-    userId: person.id,
-    audience: 'staff',
-    purpose: kind === 'new' ? 'alert' : 'escalation',
-    phone: person.phone,
-    body,
-    sentBy: SYSTEM_ACTOR,
-    segments: smsSegments(body).segments,
-  }));
+  const purpose = kind === 'new' ? 'alert' : 'escalation';
+  const texts = (await recipients(db, kind)).map((person) =>
+    queuedText({
+      key: `${purpose}:${request.id}:${person.id}`,
+      callbackRequestId: request.id,
+      userId: person.id,
+      audience: 'staff',
+      purpose,
+      phone: person.phone,
+      body,
+    }),
+  );
   return texts.length > 0 ? transitionParts(request.id, { texts }) : [];
 }

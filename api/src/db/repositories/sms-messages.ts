@@ -130,30 +130,24 @@ export async function listRequestTexts(db: DB, callbackRequestId: number): Promi
     .execute();
 }
 
-/** Texts of the site's own handed to a phone since `since` (the per-phone cap). */
-export async function countTextsToPhone(db: DB, phone: string, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('sms_messages')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('phone', '=', phone)
-    .where('direction', '=', 'outbound')
-    .where('audience', '=', 'driver')
-    .where('status', 'in', ['sent', 'delivered'])
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** Texts to drivers handed to the provider since `since` (the site's daily cap). */
-export async function countDriverTexts(db: DB, since: Date): Promise<number> {
-  const row = await db
+/**
+ * Texts to drivers handed to the provider since `since`: to one phone (the per-phone cap), or
+ * to anyone (the site's daily cap).
+ */
+export async function countDriverTexts(
+  db: DB,
+  since: Date,
+  phone: string | null = null,
+): Promise<number> {
+  let query = db
     .selectFrom('sms_messages')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('direction', '=', 'outbound')
     .where('audience', '=', 'driver')
     .where('status', 'in', ['sent', 'delivered'])
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
+    .where('created_at', '>=', since);
+  if (phone !== null) query = query.where('phone', '=', phone);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
