@@ -13,6 +13,7 @@ if (!hasNginx() && process.env.CI) throw new Error(`This test needs nginx at ${N
 describe.skipIf(!hasNginx())('the nginx template serving the static builds', () => {
   const dir = mkdtempSync(join(tmpdir(), 'towing-nginx-headers-'));
   const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+  const MANIFEST = '{"name":"Admin","start_url":"/admin/"}\n';
   let nginx: Started | undefined;
   let edge = '';
 
@@ -28,6 +29,7 @@ describe.skipIf(!hasNginx())('the nginx template serving the static builds', () 
       '<!doctype html><title>Admin</title><script type="module" src="/admin/assets/index-Zx9.js"></script>',
     );
     writeFileSync(join(root, 'admin', 'assets', 'index-Zx9.js'), 'export {};\n');
+    writeFileSync(join(root, 'admin', 'manifest.webmanifest'), MANIFEST);
     ({ nginx, base: edge } = await startStaticEdge(dir, root, '/admin/'));
   }, 30_000);
 
@@ -68,5 +70,14 @@ describe.skipIf(!hasNginx())('the nginx template serving the static builds', () 
     expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(hashed.headers.get('x-content-type-options')).toBe('nosniff');
     expect(hashed.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it('sends the console’s web app manifest as application/manifest+json, with its headers', async () => {
+    const manifest = await fetch(`${edge}/admin/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await manifest.text()).toBe(MANIFEST);
   });
 });

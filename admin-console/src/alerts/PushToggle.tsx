@@ -6,6 +6,7 @@ import {
   currentSubscription,
   NOTIFICATIONS_BLOCKED,
   NotificationsBlocked,
+  pushNeedsHomeScreen,
   pushSupported,
   subscribeToPush,
   unsubscribeFromPush,
@@ -14,6 +15,8 @@ import {
 const HINTS = {
   push: 'New requests reach this device even when the console is closed.',
   page: 'This browser cannot receive push: new requests show a notification while the console is open.',
+  homeScreen:
+    'On an iPhone or iPad, push notifications arrive only in the console added to the Home Screen: tap Share, then Add to Home Screen, open it from there and turn this on.',
 };
 
 /**
@@ -82,7 +85,7 @@ export function PushToggle() {
       disabled={on === null || busy}
       aria-busy={busy}
       onChange={(event) => void change(event.target.checked)}
-      hint={supported ? HINTS.push : HINTS.page}
+      hint={pushNeedsHomeScreen() ? HINTS.homeScreen : supported ? HINTS.push : HINTS.page}
       error={error}
     />
   );

@@ -17,6 +17,17 @@ export function pushSupported(): boolean {
   );
 }
 
+/**
+ * An iPhone or iPad browsing the console in Safari, not opened from the Home Screen: iOS gives Web
+ * Push only to a web app added to the Home Screen. iPadOS says it is a Mac, but has a touch screen.
+ */
+export function pushNeedsHomeScreen(): boolean {
+  const ios =
+    /iPhone|iPad|iPod/.test(navigator.userAgent) ||
+    (navigator.userAgent.includes('Macintosh') && navigator.maxTouchPoints > 1);
+  return ios && (navigator as Navigator & { standalone?: boolean }).standalone !== true;
+}
+
 /** The VAPID public key (URL-safe base64) → the bytes `pushManager.subscribe` takes. */
 export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
