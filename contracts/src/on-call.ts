@@ -169,15 +169,16 @@ export const OnCallRota = z
 export type OnCallRota = z.infer<typeof OnCallRota>;
 export type OnCallRotaInput = z.input<typeof OnCallRota>;
 
-export const OnCallPerson = z.object({ id: z.number().int(), name: z.string() });
+/** A person as the rota and "on call now" name them: id and name, no contact details. */
+export const NamedUser = z.object({ id: z.number().int(), name: z.string() });
 
 /** Someone the rota can name, as the On call screen lists them for every signed-in user. */
-export const RotaPerson = OnCallPerson.extend({ active: z.boolean() });
+export const RotaPerson = NamedUser.extend({ active: z.boolean() });
 export type RotaPerson = z.infer<typeof RotaPerson>;
 
 /** Who is on call at one moment: GET /api/on-call/now. */
 export const OnCallNow = z.object({
-  primary: OnCallPerson.nullable(),
-  backup: OnCallPerson.nullable(),
+  primary: NamedUser.nullable(),
+  backup: NamedUser.nullable(),
 });
 export type OnCallNow = z.infer<typeof OnCallNow>;
