@@ -32,7 +32,9 @@ function stand(): TwilioLikeProvider {
 }
 
 let phoneCounter = 0;
-async function driverRequest(): Promise<{ id: number; reference: string; phone: string }> {
+async function driverRequest(
+  delivered = true,
+): Promise<{ id: number; reference: string; phone: string; status_url: string }> {
   const phone = `07700 9006${String(++phoneCounter).padStart(2, '0')}`;
   const response = await fetch(`${suite.baseUrl}/api/callback-requests`, {
     method: 'POST',
@@ -46,8 +48,10 @@ async function driverRequest(): Promise<{ id: number; reference: string; phone: 
     }),
   });
   expect(response.status).toBe(201);
-  const { request } = (await response.json()) as { request: { id: number; reference: string } };
-  await stand().waitFor((t) => t.body.includes(request.reference));
+  const { request } = (await response.json()) as {
+    request: { id: number; reference: string; status_url: string };
+  };
+  if (delivered) await stand().waitFor((t) => t.body.includes(request.reference));
   return { ...request, phone: `+44${phone.replace(/\s/g, '').slice(1)}` };
 }
 
@@ -104,6 +108,34 @@ describe('texts with the driver in the console', () => {
     await expectTapTargets(page, '[role="dialog"] button');
     await page.getByRole('heading', { name: 'Texts with the driver' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'admin-request-texts-390.png') });
+  });
+
+  it('shows in red on the request when the first text did not reach the driver', async () => {
+    stand().refuseWith(400, 21614, "'To' number is not a valid mobile number");
+    try {
+      const request = await driverRequest(false);
+      const { page } = await suite.visit(`/admin/callbacks/${request.id}`);
+      const warning = page.getByTestId('first-text-failed');
+      await warning.waitFor();
+      expect(await warning.textContent()).toContain('call them instead');
+      const failed = page.locator('li[data-status="failed"]');
+      expect(await failed.textContent()).toContain('21614');
+    } finally {
+      stand().acceptAgain();
+    }
+  });
+
+  it('tells the driver on their status page that updates come by text', async () => {
+    const request = await driverRequest();
+    const page = await suite.browser.newPage({ baseURL: suite.baseUrl });
+    try {
+      await page.goto(request.status_url);
+      const updates = page.getByTestId('text-updates');
+      await updates.waitFor();
+      expect(await updates.textContent()).toContain('by text');
+    } finally {
+      await page.close();
+    }
   });
 
   it('sends a test text from the dashboard and says where it went', async () => {

@@ -111,6 +111,8 @@ describe('the status look-up (GET /api/requests/status/{token})', () => {
       acknowledged: false,
       first_name: 'Priya',
       phone_last3: '987',
+      // No SMS provider on this site: the page says nothing of texts.
+      text_updates: false,
     });
   });
 

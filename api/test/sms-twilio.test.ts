@@ -153,6 +153,21 @@ describe('the driver’s text for a new request (Twilio Messages API over HTTPS)
     expect(text.body).toContain(request.reference);
   });
 
+  it('tells the driver’s status page whether updates come by text', async () => {
+    const mobile = await api.call('POST', '/api/callback-requests', {
+      body: { ...MOTORWAY_BREAKDOWN, phone: nextMobile() },
+    });
+    const landline = await api.call('POST', '/api/callback-requests', {
+      body: { ...MOTORWAY_BREAKDOWN, phone: '0121 496 0555' },
+    });
+    const statusOf = async (answer: { body: { request: { status_url: string } } }) => {
+      const token = answer.body.request.status_url.split('/').at(-1);
+      return (await api.call('GET', `/api/requests/status/${token}`)).body.text_updates;
+    };
+    expect(await statusOf(mobile)).toBe(true);
+    expect(await statusOf(landline)).toBe(false);
+  });
+
   it('texts no one for suspected spam, and never a landline', async () => {
     const token = await api.login();
     const spam = await newRequest({ website: 'http://spam.example' });
