@@ -145,15 +145,18 @@ export async function sendStaffText(
   return textRecord(stored);
 }
 
-/** A text that was not sent or not delivered: the request shows it, its history says why. */
+/**
+ * A text that was not sent or not delivered: the request shows it, its history says why. In the
+ * caller's transaction: the mark and its history go together.
+ */
 export async function recordTextFailure(
-  db: DB,
+  trx: DB,
   where: { key: string } | { providerId: string },
   error: string,
 ): Promise<StoredText | undefined> {
-  const text = await setTextStatus(db, where, 'failed', error);
+  const text = await setTextStatus(trx, where, 'failed', error);
   if (text?.callback_request_id) {
-    await recordTransition(db, text.callback_request_id, {
+    await recordTransition(trx, text.callback_request_id, {
       history: [
         {
           kind: 'text_failed',
@@ -167,20 +170,20 @@ export async function recordTextFailure(
   return text;
 }
 
-/** A provider's receipt: the text delivered, or failed with the provider's reason. */
+/** A provider's receipt, in the caller's transaction: delivered, or failed with its reason. */
 export async function recordTextReceipt(
-  db: DB,
+  trx: DB,
   where: { key: string } | { providerId: string },
   status: 'sent' | 'delivered' | 'failed',
   error: string | null,
 ): Promise<void> {
   if (status === 'failed') {
-    await recordTextFailure(db, where, error ?? 'Not delivered');
+    await recordTextFailure(trx, where, error ?? 'Not delivered');
     return;
   }
-  const text = await setTextStatus(db, where, status, null);
+  const text = await setTextStatus(trx, where, status, null);
   if (text?.callback_request_id) {
-    await recordTransition(db, text.callback_request_id, {
+    await recordTransition(trx, text.callback_request_id, {
       event: textEvent(text.callback_request_id, text),
     });
   }
@@ -191,11 +194,6 @@ export interface ReceivedText {
   key: string;
   from: string;
   body: string;
-}
-
-/** What the site texts back, if anything (a STOP's confirmation, a taken request's details). */
-export interface TextReply {
-  texts: NewText[];
 }
 
 /** An international number as a provider writes it (`447700900123`, `+44…`, `0044…`, `07…`). */

@@ -69,6 +69,9 @@ async function noticeLimit(db: DB, channel: SmsChannel, reason: string, limit: s
   }
 }
 
+const failText = (db: DB, key: string, reason: string) =>
+  db.transaction().execute((trx) => recordTextFailure(trx, { key }, reason));
+
 /**
  * Sends one queued text (the `sms.send` job): a text already sent or gone is left alone; one
  * refused by a STOP or a cap is marked failed with the reason and not retried; one the provider
@@ -83,12 +86,12 @@ export async function sendQueuedText(
   const text = await findTextByKey(db, key);
   if (text?.status !== 'queued') return [];
   if (!channel) {
-    await recordTextFailure(db, { key }, 'Not sent: texts were turned off (SMS_URL unset)');
+    await failText(db, key, 'Not sent: texts were turned off (SMS_URL unset)');
     return [];
   }
   const refused = await refusal(db, text, channel);
   if (refused) {
-    await recordTextFailure(db, { key }, refused.reason);
+    await failText(db, key, refused.reason);
     if (refused.limit) await noticeLimit(db, channel, refused.reason, refused.limit);
     return [];
   }
@@ -101,7 +104,7 @@ export async function sendQueuedText(
     channel.logger.warn({ key, err: error, attempt: attempt.attempt }, 'text not sent');
     if (!permanent) await recordChannelFailure(db, 'sms', message);
     if (permanent || attempt.isLastAttempt) {
-      await recordTextFailure(db, { key }, message);
+      await failText(db, key, message);
       return [];
     }
     throw error;

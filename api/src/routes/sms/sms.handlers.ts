@@ -57,7 +57,10 @@ export function smsHandlers({ db, config, alerts }: AppDeps) {
     const status = TWILIO_STATUSES[form.MessageStatus ?? ''];
     if (status && form.MessageSid) {
       const error = form.ErrorCode ? `Not delivered (provider error ${form.ErrorCode})` : null;
-      await recordTextReceipt(db, { providerId: form.MessageSid }, status, error);
+      const sid = form.MessageSid;
+      await db
+        .transaction()
+        .execute((trx) => recordTextReceipt(trx, { providerId: sid }, status, error));
     }
     return c.text('ok', 200);
   };
@@ -77,7 +80,8 @@ export function smsHandlers({ db, config, alerts }: AppDeps) {
     if (status && query.key) {
       const error =
         status === 'failed' ? `Not delivered (${query.answer || 'gateway report'})` : null;
-      await recordTextReceipt(db, { key: query.key }, status, error);
+      const key = query.key;
+      await db.transaction().execute((trx) => recordTextReceipt(trx, { key }, status, error));
     }
     return c.text('ok', 200);
   };
