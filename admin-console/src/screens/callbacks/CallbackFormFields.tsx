@@ -2,6 +2,7 @@ import type { CallbackRequest } from '@tow/contracts/callback-request';
 import { CALLBACK_STATUSES } from '@tow/contracts/constants';
 import { PhoneLink, SelectField, TextAreaField } from '@tow/shared-ui/host/components';
 import type { ReactNode } from 'react';
+import { useAlertStatus } from '../../alerts/alert-status.tsx';
 import type { FieldErrors } from '../../blocks/form-errors.ts';
 import { capitalise } from '../../lib/callback-badges.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -80,6 +81,8 @@ export function CallbackFormFields({ request, values, errors, onChange }: Callba
     details.unshift(['Driver', <DriverFlags key="flags" request={request} />]);
   }
   const taking = request.status === 'pending' || request.acknowledged_at !== null;
+  // A site without texts shows no conversation, and asks for none.
+  const textsOn = useAlertStatus().status?.sms.configured === true;
   return (
     <>
       <dl className={styles.details}>
@@ -99,7 +102,7 @@ export function CallbackFormFields({ request, values, errors, onChange }: Callba
           </div>
         )}
       </dl>
-      <TextConversation requestId={request.id} />
+      {textsOn && <TextConversation requestId={request.id} />}
       <SelectField
         label="Status"
         name="status"
