@@ -1,4 +1,10 @@
-import { OpenAPIHono, type RouteConfig, type RouteHandler, z } from '@hono/zod-openapi';
+import {
+  createRoute,
+  OpenAPIHono,
+  type RouteConfig,
+  type RouteHandler,
+  z,
+} from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { ZodType } from 'zod';
 import type { AppEnv } from '../app-deps.ts';
@@ -86,4 +92,48 @@ export function behind<R extends RouteConfig>(
   ...middleware: MiddlewareHandler<AppEnv>[]
 ): R & { middleware: MiddlewareHandler<AppEnv>[] } {
   return { ...route, middleware };
+}
+
+/** A route's declaration less what `routeDeclarations` gives it: the path, tags and security. */
+type Declaration<P extends string> = Omit<RouteConfig, 'path' | 'tags' | 'security'> & { path: P };
+
+/**
+ * The declarations of one resource's calls: every call carries the resource's tags, and a staff
+ * call the bearer security too, so a `*.routes.ts` file writes only what is each call's own.
+ */
+export function routeDeclarations(tags: string[]) {
+  // The keys go in the order the document has always shown them: tags after the path, the
+  // security after the summary and description.
+  return {
+    publicRoute: <P extends string, R extends Declaration<P>>({ method, path, ...rest }: R) =>
+      createRoute({ method, path, tags, ...rest }),
+    staffRoute: <P extends string, R extends Declaration<P>>(config: R) => {
+      const { method, path, summary, description, ...rest } = config;
+      return createRoute({
+        method,
+        path,
+        tags,
+        summary,
+        description,
+        security: bearerSecurity,
+        ...rest,
+      });
+    },
+  };
+}
+
+/**
+ * Registers each declared route with the handler of the same name, behind the same middleware:
+ * the registration every resource whose calls share their guard would otherwise write out.
+ */
+export function registerBehind<Routes extends Record<string, RouteConfig>>(
+  router: OpenAPIHono<AppEnv>,
+  middleware: MiddlewareHandler<AppEnv>[],
+  routes: Routes,
+  handlers: { [K in keyof Routes]: AppRouteHandler<Routes[K]> },
+) {
+  for (const [name, route] of Object.entries(routes)) {
+    // The mapped type above pairs each route with its handler; the loop cannot see that pairing.
+    router.openapi(behind(route, ...middleware), handlers[name as keyof Routes] as never);
+  }
 }

@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { IdParam } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { ZodType, z } from 'zod';
@@ -6,7 +6,13 @@ import type { AppEnv } from '../app-deps.ts';
 import type { DB } from '../db/database.ts';
 import { type ContentTable, deleteById } from '../db/repositories/shared.ts';
 import { notFound } from '../lib/api-error.ts';
-import { answer, bearerSecurity, errorResponses, jsonBody, messageAnswer } from '../lib/openapi.ts';
+import {
+  answer,
+  errorResponses,
+  jsonBody,
+  messageAnswer,
+  routeDeclarations,
+} from '../lib/openapi.ts';
 
 /** How a resource is named in its path, its answers and its documentation. */
 export interface CrudNames {
@@ -77,15 +83,13 @@ export function registerCrudRoutes<Input extends ZodType, Update extends ZodType
 ): void {
   const { tag, path, plural, singular, label } = names;
   const lower = label.charAt(0).toLowerCase() + label.slice(1);
-  const security = bearerSecurity;
+  const { staffRoute } = routeDeclarations([tag]);
 
   router.openapi(
-    createRoute({
+    staffRoute({
       method: 'get',
       path,
-      tags: [tag],
       summary: `List every ${lower}`,
-      security,
       middleware: [auth] as const,
       responses: {
         200: answer(plural, schemas.record.array(), `All ${lower}s`),
@@ -96,12 +100,10 @@ export function registerCrudRoutes<Input extends ZodType, Update extends ZodType
   );
 
   router.openapi(
-    createRoute({
+    staffRoute({
       method: 'post',
       path,
-      tags: [tag],
       summary: `Create a ${lower}`,
-      security,
       middleware: [auth] as const,
       request: { body: jsonBody(schemas.input, `The new ${lower}`) },
       responses: {
@@ -121,12 +123,10 @@ export function registerCrudRoutes<Input extends ZodType, Update extends ZodType
   );
 
   router.openapi(
-    createRoute({
+    staffRoute({
       method: 'put',
       path: `${path}/{id}`,
-      tags: [tag],
       summary: `Update a ${lower}`,
-      security,
       middleware: [auth] as const,
       request: { params: IdParam, body: jsonBody(schemas.update, `The whole ${lower}`) },
       responses: {
@@ -148,12 +148,10 @@ export function registerCrudRoutes<Input extends ZodType, Update extends ZodType
   );
 
   router.openapi(
-    createRoute({
+    staffRoute({
       method: 'delete',
       path: `${path}/{id}`,
-      tags: [tag],
       summary: `Delete a ${lower}`,
-      security,
       middleware: [auth] as const,
       request: { params: IdParam },
       responses: { 200: messageAnswer(`${label} deleted`), ...errorResponses(400, 401, 404) },

@@ -1,11 +1,11 @@
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { AlertStatus, type AlertTestResult } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import { describeError } from '../../alerts/describe-error.ts';
 import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import { readChannelHealth } from '../../db/repositories/alert-channel-status.ts';
 import { countPushSubscriptions } from '../../db/repositories/push-subscriptions.ts';
-import { bearerSecurity, errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, routeDeclarations } from '../../lib/openapi.ts';
 
 const TestAnswer = z.object({
   success: z.boolean(),
@@ -39,16 +39,14 @@ export function registerAlertRoutes(
   { db, alerts, logger }: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
-  const tags = ['Alerts'];
+  const { staffRoute } = routeDeclarations(['Alerts']);
 
   router.openapi(
-    createRoute({
+    staffRoute({
       method: 'get',
       path: '/alerts/status',
-      tags,
       summary:
         'Whether email and push alerts are set up and working (the console’s warning banner)',
-      security: bearerSecurity,
       middleware: [auth] as const,
       responses: {
         200: {
@@ -92,13 +90,11 @@ export function registerAlertRoutes(
   );
 
   router.openapi(
-    createRoute({
+    staffRoute({
       method: 'post',
       path: '/alerts/test',
-      tags,
       summary:
         'Send a test alert now: an email to ALERT_EMAIL_TO and a push to every subscribed browser',
-      security: bearerSecurity,
       middleware: [auth] as const,
       responses: {
         200: testAnswer('At least one channel delivered the test'),

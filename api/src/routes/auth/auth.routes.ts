@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { LoginInput, TwoFactorLoginInput, User } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-deps.ts';
@@ -20,10 +20,10 @@ import { findUserByEmail, findUserById } from '../../db/repositories/users.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import {
   answer,
-  bearerSecurity,
   errorResponses,
   jsonBody,
   messageAnswer,
+  routeDeclarations,
 } from '../../lib/openapi.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 
@@ -47,7 +47,7 @@ export function registerAuthRoutes(
   auth: MiddlewareHandler<AppEnv>,
 ) {
   const { db, config } = deps;
-  const tags = ['Auth'];
+  const { publicRoute, staffRoute } = routeDeclarations(['Auth']);
   const limiter = rateLimit({
     db,
     name: 'login',
@@ -58,10 +58,9 @@ export function registerAuthRoutes(
   });
 
   router.openapi(
-    createRoute({
+    publicRoute({
       method: 'post',
       path: '/auth/login',
-      tags,
       summary: 'Sign in with email and password; answers a bearer token bound to a new session',
       middleware: [limiter] as const,
       request: { body: jsonBody(LoginInput, 'Credentials') },
@@ -108,10 +107,9 @@ export function registerAuthRoutes(
   );
 
   router.openapi(
-    createRoute({
+    publicRoute({
       method: 'post',
       path: '/auth/two-factor',
-      tags,
       summary:
         'Second step of sign-in for a user with two factor: the challenge from login and a code from their authenticator app, or one of their recovery codes (each works once)',
       middleware: [limiter] as const,
@@ -149,12 +147,10 @@ export function registerAuthRoutes(
   );
 
   router.openapi(
-    createRoute({
+    staffRoute({
       method: 'post',
       path: '/auth/logout',
-      tags,
       summary: 'End the session of the bearer token; the token stops working at once',
-      security: bearerSecurity,
       middleware: [auth] as const,
       responses: { 200: messageAnswer('Signed out'), ...errorResponses(401) },
     }),
@@ -165,12 +161,10 @@ export function registerAuthRoutes(
   );
 
   router.openapi(
-    createRoute({
+    staffRoute({
       method: 'get',
       path: '/auth/me',
-      tags,
       summary: 'The signed-in user, to check that a stored token still works',
-      security: bearerSecurity,
       middleware: [auth] as const,
       responses: { 200: answer('user', User, 'The user of this session'), ...errorResponses(401) },
     }),

@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   CallbackRequest,
   CallbackRequestHistoryEntry,
@@ -11,16 +11,17 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import {
   answer,
-  bearerSecurity,
   behind,
   errorResponses,
   jsonBody,
   messageAnswer,
+  registerBehind,
+  routeDeclarations,
 } from '../../lib/openapi.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { callbackRequestHandlers } from './callback-requests.handlers.ts';
 
-const tags = ['Callback requests'];
+const { publicRoute, staffRoute } = routeDeclarations(['Callback requests']);
 
 const FORM_STAMP_TEXT =
   'The public form carries it in `form_stamp`; a request sent sooner than `CALLBACK_MIN_FILL_SECONDS` (3) after it was issued is stored as suspected spam. Never cached.';
@@ -42,13 +43,11 @@ const HISTORY_TEXT =
 
 /** A signed-in user's one-click step on one request, answering the record as stored. */
 const requestAction = (action: string, summary: string, description: string) =>
-  createRoute({
+  staffRoute({
     method: 'post',
     path: `/callback-requests/{id}/${action}`,
-    tags,
     summary,
     description,
-    security: bearerSecurity,
     request: { params: IdParam },
     responses: {
       200: answer('request', CallbackRequest, 'The request as stored', true),
@@ -56,10 +55,9 @@ const requestAction = (action: string, summary: string, description: string) =>
     },
   });
 
-export const formStamp = createRoute({
+export const formStamp = publicRoute({
   method: 'get',
   path: '/callback-requests/form-stamp',
-  tags,
   summary: 'A signed opening time for the public callback form (public)',
   description: FORM_STAMP_TEXT,
   responses: {
@@ -67,10 +65,9 @@ export const formStamp = createRoute({
   },
 });
 
-export const receive = createRoute({
+export const receive = publicRoute({
   method: 'post',
   path: '/callback-requests',
-  tags,
   summary: 'Ask for a callback (public); stored as pending',
   description: RECEIVE_TEXT,
   request: {
@@ -89,37 +86,31 @@ export const receive = createRoute({
   },
 });
 
-export const list = createRoute({
+export const list = staffRoute({
   method: 'get',
   path: '/callback-requests',
-  tags,
   summary: 'Every callback request, newest first',
-  security: bearerSecurity,
   responses: {
     200: answer('requests', CallbackRequest.array(), 'All requests'),
     ...errorResponses(401),
   },
 });
 
-export const pending = createRoute({
+export const pending = staffRoute({
   method: 'get',
   path: '/callback-requests/pending',
-  tags,
   summary: 'Callback requests still pending, suspected spam aside, newest first',
   description: PENDING_TEXT,
-  security: bearerSecurity,
   responses: {
     200: answer('requests', CallbackRequest.array(), 'Pending requests, not suspected spam'),
     ...errorResponses(401),
   },
 });
 
-export const update = createRoute({
+export const update = staffRoute({
   method: 'put',
   path: '/callback-requests/{id}',
-  tags,
   summary: 'Set the status and admin notes of a callback request',
-  security: bearerSecurity,
   request: {
     params: IdParam,
     body: jsonBody(CallbackRequestUpdate, 'Any status, in any order, and notes'),
@@ -130,12 +121,10 @@ export const update = createRoute({
   },
 });
 
-export const remove = createRoute({
+export const remove = staffRoute({
   method: 'delete',
   path: '/callback-requests/{id}',
-  tags,
   summary: 'Delete a callback request',
-  security: bearerSecurity,
   request: { params: IdParam },
   responses: { 200: messageAnswer('Deleted'), ...errorResponses(400, 401, 404) },
 });
@@ -152,13 +141,11 @@ export const release = requestAction(
   RELEASE_TEXT,
 );
 
-export const history = createRoute({
+export const history = staffRoute({
   method: 'get',
   path: '/callback-requests/{id}/history',
-  tags,
   summary: 'Everything that happened to a callback request, oldest first',
   description: HISTORY_TEXT,
-  security: bearerSecurity,
   request: { params: IdParam },
   responses: {
     200: answer('history', CallbackRequestHistoryEntry.array(), 'The entries, oldest first'),
@@ -185,11 +172,6 @@ export function registerCallbackRequestRoutes(
   });
   router.openapi(formStamp, handlers.formStamp);
   router.openapi(behind(receive, limiter), handlers.receive);
-  router.openapi(behind(list, auth), handlers.list);
-  router.openapi(behind(pending, auth), handlers.pending);
-  router.openapi(behind(update, auth), handlers.update);
-  router.openapi(behind(remove, auth), handlers.remove);
-  router.openapi(behind(acknowledge, auth), handlers.acknowledge);
-  router.openapi(behind(release, auth), handlers.release);
-  router.openapi(behind(history, auth), handlers.history);
+  const staffCalls = { list, pending, update, remove, acknowledge, release, history };
+  registerBehind(router, [auth], staffCalls, handlers);
 }

@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   MyProfileInput,
   PasswordChangeInput,
@@ -10,16 +10,15 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import {
   answer,
-  bearerSecurity,
-  behind,
   errorResponses,
   jsonBody,
   messageAnswer,
+  registerBehind,
+  routeDeclarations,
 } from '../../lib/openapi.ts';
 import { meHandlers } from './me.handlers.ts';
 
-const tags = ['My account'];
-const security = bearerSecurity;
+const { staffRoute } = routeDeclarations(['My account']);
 
 const Me = StaffUser.extend({ two_factor_required: z.boolean() });
 
@@ -37,22 +36,18 @@ const CurrentPassword = z.object({
     .max(1024, 'Password is too long'),
 });
 
-export const getMe = createRoute({
+export const getMe = staffRoute({
   method: 'get',
   path: '/me',
-  tags,
   summary: 'The signed-in user with their role, and whether owners require two factor',
-  security,
   responses: { 200: answer('user', Me, 'The signed-in user'), ...errorResponses(401) },
 });
 
-export const updateProfile = createRoute({
+export const updateProfile = staffRoute({
   method: 'put',
   path: '/me',
-  tags,
   summary:
     'Change my name, my mobile number (stored as E.164; empty or null removes it) or whether I get alerts by text (needs a mobile number)',
-  security,
   request: { body: jsonBody(MyProfileInput, 'Any of: name, phone, sms_alerts') },
   responses: {
     200: answer('user', Me, 'The signed-in user', true),
@@ -60,12 +55,10 @@ export const updateProfile = createRoute({
   },
 });
 
-export const changePassword = createRoute({
+export const changePassword = staffRoute({
   method: 'put',
   path: '/me/password',
-  tags,
   summary: 'Change my password; every other session of mine ends',
-  security,
   request: { body: jsonBody(PasswordChangeInput, 'Current and new password') },
   responses: {
     200: messageAnswer('Password changed'),
@@ -73,44 +66,36 @@ export const changePassword = createRoute({
   },
 });
 
-export const listSessions = createRoute({
+export const listSessions = staffRoute({
   method: 'get',
   path: '/me/sessions',
-  tags,
   summary: 'My sessions still open: browser, address, when last used',
-  security,
   responses: {
     200: answer('sessions', SessionInfo.array(), 'Open sessions, newest first'),
     ...errorResponses(401),
   },
 });
 
-export const endOtherSessions = createRoute({
+export const endOtherSessions = staffRoute({
   method: 'delete',
   path: '/me/sessions',
-  tags,
   summary: 'End every session of mine but this one',
-  security,
   responses: { 200: messageAnswer('Ended'), ...errorResponses(401) },
 });
 
-export const endSession = createRoute({
+export const endSession = staffRoute({
   method: 'delete',
   path: '/me/sessions/{id}',
-  tags,
   summary: 'End one session of mine (this one too: that signs me out)',
-  security,
   request: { params: SessionParam },
   responses: { 200: messageAnswer('Ended'), ...errorResponses(400, 401, 404) },
 });
 
-export const startTwoFactor = createRoute({
+export const startTwoFactor = staffRoute({
   method: 'post',
   path: '/me/two-factor',
-  tags,
   summary:
     'Start setting up two-factor sign-in: a new secret and its otpauth:// URL for the QR code; it takes effect once confirmed with a code',
-  security,
   responses: {
     200: {
       description: 'The secret to scan or type into an authenticator app',
@@ -128,13 +113,11 @@ export const startTwoFactor = createRoute({
   },
 });
 
-export const confirmTwoFactor = createRoute({
+export const confirmTwoFactor = staffRoute({
   method: 'post',
   path: '/me/two-factor/confirm',
-  tags,
   summary:
     'Turn two-factor sign-in on with a first code; answers ten recovery codes, shown this once',
-  security,
   request: { body: jsonBody(TwoFactorConfirmInput, 'A code from the authenticator app') },
   responses: {
     200: {
@@ -153,12 +136,10 @@ export const confirmTwoFactor = createRoute({
   },
 });
 
-export const turnOffTwoFactor = createRoute({
+export const turnOffTwoFactor = staffRoute({
   method: 'delete',
   path: '/me/two-factor',
-  tags,
   summary: 'Turn two-factor sign-in off (with my password); not while owners require it',
-  security,
   request: { body: jsonBody(CurrentPassword, 'My password') },
   responses: {
     200: messageAnswer('Off'),
@@ -172,14 +153,16 @@ export function registerMeRoutes(
   deps: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
-  const handlers = meHandlers(deps);
-  router.openapi(behind(getMe, auth), handlers.getMe);
-  router.openapi(behind(updateProfile, auth), handlers.updateProfile);
-  router.openapi(behind(changePassword, auth), handlers.changePassword);
-  router.openapi(behind(listSessions, auth), handlers.listSessions);
-  router.openapi(behind(endOtherSessions, auth), handlers.endOtherSessions);
-  router.openapi(behind(endSession, auth), handlers.endSession);
-  router.openapi(behind(startTwoFactor, auth), handlers.startTwoFactor);
-  router.openapi(behind(confirmTwoFactor, auth), handlers.confirmTwoFactor);
-  router.openapi(behind(turnOffTwoFactor, auth), handlers.turnOffTwoFactor);
+  const routes = {
+    getMe,
+    updateProfile,
+    changePassword,
+    listSessions,
+    endOtherSessions,
+    endSession,
+    startTwoFactor,
+    confirmTwoFactor,
+    turnOffTwoFactor,
+  };
+  registerBehind(router, [auth], routes, meHandlers(deps));
 }

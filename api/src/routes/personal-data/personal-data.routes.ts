@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import { insertAuditEvent } from '../../db/repositories/audit-events.ts';
@@ -8,7 +8,7 @@ import {
   type PersonQuery,
 } from '../../db/repositories/personal-data.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { bearerSecurity, errorResponses, messageAnswer } from '../../lib/openapi.ts';
+import { errorResponses, messageAnswer, routeDeclarations } from '../../lib/openapi.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import { requireOwner } from '../../middleware/require-auth.ts';
 
@@ -34,7 +34,7 @@ export function registerPersonalDataRoutes(
   { db, config }: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
-  const tags = ['Personal data'];
+  const { staffRoute } = routeDeclarations(['Personal data']);
   const owner = requireOwner('search, export or erase personal data');
   const record = async (c: Context<AppEnv>, action: string, count: number) => {
     const user = c.get('user');
@@ -51,12 +51,10 @@ export function registerPersonalDataRoutes(
   };
 
   router.openapi(
-    createRoute({
+    staffRoute({
       method: 'get',
       path: '/personal-data',
-      tags,
       summary: 'Export everything held about a phone number or an email (owner only)',
-      security: bearerSecurity,
       middleware: [auth, owner] as const,
       request: { query: PersonParams },
       responses: {
@@ -86,13 +84,11 @@ export function registerPersonalDataRoutes(
   );
 
   router.openapi(
-    createRoute({
+    staffRoute({
       method: 'delete',
       path: '/personal-data',
-      tags,
       summary:
         'Erase what is held about a phone number or an email (owner only): their callback requests are anonymised',
-      security: bearerSecurity,
       middleware: [auth, owner] as const,
       request: { query: PersonParams },
       responses: { 200: messageAnswer('Erased'), ...errorResponses(401, 403, 422) },

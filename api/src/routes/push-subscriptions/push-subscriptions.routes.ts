@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { PushSubscriptionInput, PushSubscriptionRemoval } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-deps.ts';
@@ -7,7 +7,7 @@ import {
   savePushSubscription,
 } from '../../db/repositories/push-subscriptions.ts';
 import { notFound } from '../../lib/api-error.ts';
-import { bearerSecurity, errorResponses, jsonBody, messageAnswer } from '../../lib/openapi.ts';
+import { errorResponses, jsonBody, messageAnswer, routeDeclarations } from '../../lib/openapi.ts';
 
 /** Staff turn push alerts on per browser: the console subscribes with the key, then registers here. */
 export function registerPushSubscriptionRoutes(
@@ -15,15 +15,13 @@ export function registerPushSubscriptionRoutes(
   { db, alerts }: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
-  const tags = ['Alerts'];
+  const { staffRoute } = routeDeclarations(['Alerts']);
 
   router.openapi(
-    createRoute({
+    staffRoute({
       method: 'get',
       path: '/push/public-key',
-      tags,
       summary: 'The VAPID public key a browser subscribes to push alerts with',
-      security: bearerSecurity,
       middleware: [auth] as const,
       responses: {
         200: {
@@ -41,13 +39,11 @@ export function registerPushSubscriptionRoutes(
   );
 
   router.openapi(
-    createRoute({
+    staffRoute({
       method: 'post',
       path: '/push-subscriptions',
-      tags,
       summary:
         'Turn on push alerts for this browser (its PushSubscription JSON); same endpoint again updates it',
-      security: bearerSecurity,
       middleware: [auth] as const,
       request: {
         body: jsonBody(PushSubscriptionInput, 'What `PushSubscription.toJSON()` gives'),
@@ -67,12 +63,10 @@ export function registerPushSubscriptionRoutes(
   );
 
   router.openapi(
-    createRoute({
+    staffRoute({
       method: 'delete',
       path: '/push-subscriptions',
-      tags,
       summary: 'Turn off push alerts for a browser, by its endpoint',
-      security: bearerSecurity,
       middleware: [auth] as const,
       request: { body: jsonBody(PushSubscriptionRemoval, 'The endpoint of the subscription') },
       responses: {

@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { SecuritySettings } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-deps.ts';
@@ -6,7 +6,7 @@ import { readSecuritySettings, writeSecuritySettings } from '../../db/repositori
 import { insertAuditEvent } from '../../db/repositories/audit-events.ts';
 import { findUserById } from '../../db/repositories/users.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { answer, bearerSecurity, errorResponses, jsonBody } from '../../lib/openapi.ts';
+import { answer, errorResponses, jsonBody, routeDeclarations } from '../../lib/openapi.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import { requireOwner } from '../../middleware/require-auth.ts';
 
@@ -15,14 +15,13 @@ export function registerSettingsRoutes(
   { db, config, publicAnswers }: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
-  const tags = ['Settings'];
+  const { publicRoute, staffRoute } = routeDeclarations(['Settings']);
   const owner = requireOwner('change security and retention settings');
 
   router.openapi(
-    createRoute({
+    publicRoute({
       method: 'get',
       path: '/privacy',
-      tags,
       summary: 'How long personal data is kept (public: the privacy policy states it)',
       middleware: [publicAnswers.cached()] as const,
       responses: {
@@ -40,12 +39,10 @@ export function registerSettingsRoutes(
   );
 
   router.openapi(
-    createRoute({
+    staffRoute({
       method: 'get',
       path: '/settings/security',
-      tags,
       summary: 'Retention period and whether two factor is required for everyone (owner only)',
-      security: bearerSecurity,
       middleware: [auth, owner] as const,
       responses: {
         200: answer('settings', SecuritySettings, 'The settings'),
@@ -56,12 +53,10 @@ export function registerSettingsRoutes(
   );
 
   router.openapi(
-    createRoute({
+    staffRoute({
       method: 'put',
       path: '/settings/security',
-      tags,
       summary: 'Change the retention period and the two-factor requirement (owner only)',
-      security: bearerSecurity,
       middleware: [auth, owner] as const,
       request: { body: jsonBody(SecuritySettings, 'Both settings') },
       responses: {

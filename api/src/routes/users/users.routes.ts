@@ -1,20 +1,19 @@
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { AcceptInvitationInput, IdParam, StaffUser, UserInput, UserUpdate } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import {
   answer,
-  bearerSecurity,
-  behind,
   errorResponses,
   jsonBody,
   messageAnswer,
+  registerBehind,
+  routeDeclarations,
 } from '../../lib/openapi.ts';
 import { requireOwner } from '../../middleware/require-auth.ts';
 import { userHandlers } from './users.handlers.ts';
 
-const tags = ['Users'];
-const security = bearerSecurity;
+const { publicRoute, staffRoute } = routeDeclarations(['Users']);
 
 const TokenParam = z.object({
   token: z
@@ -23,25 +22,21 @@ const TokenParam = z.object({
     .openapi({ param: { name: 'token', in: 'path' } }),
 });
 
-export const listUsers = createRoute({
+export const listUsers = staffRoute({
   method: 'get',
   path: '/users',
-  tags,
   summary: 'Every user of the console (owner only)',
-  security,
   responses: {
     200: answer('users', StaffUser.array(), 'All users'),
     ...errorResponses(401, 403),
   },
 });
 
-export const inviteUser = createRoute({
+export const inviteUser = staffRoute({
   method: 'post',
   path: '/users',
-  tags,
   summary:
     'Invite a user (owner only): answers the console link where they set their password, valid 72 hours and shown once',
-  security,
   request: { body: jsonBody(UserInput, 'Who to invite, and their role') },
   responses: {
     201: {
@@ -62,13 +57,11 @@ export const inviteUser = createRoute({
   },
 });
 
-export const updateUser = createRoute({
+export const updateUser = staffRoute({
   method: 'put',
   path: '/users/{id}',
-  tags,
   summary:
     'Rename, change the role of, deactivate or reactivate a user (owner only); deactivation ends their sessions at once',
-  security,
   request: { params: IdParam, body: jsonBody(UserUpdate, 'The fields to change') },
   responses: {
     200: answer('user', StaffUser, 'The user as stored', true),
@@ -76,23 +69,19 @@ export const updateUser = createRoute({
   },
 });
 
-export const removeUser = createRoute({
+export const removeUser = staffRoute({
   method: 'delete',
   path: '/users/{id}',
-  tags,
   summary: 'Remove a user (owner only); the last active owner stays',
-  security,
   request: { params: IdParam },
   responses: { 200: messageAnswer('Removed'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-export const resetPassword = createRoute({
+export const resetPassword = staffRoute({
   method: 'post',
   path: '/users/{id}/password-reset',
-  tags,
   summary:
     'A new link for the user to set a password (owner only), as an invitation: 72 hours, once; earlier links stop working',
-  security,
   request: { params: IdParam },
   responses: {
     200: {
@@ -112,10 +101,9 @@ export const resetPassword = createRoute({
   },
 });
 
-export const readInvitation = createRoute({
+export const readInvitation = publicRoute({
   method: 'get',
   path: '/invitations/{token}',
-  tags,
   summary: 'Who an invitation is for, so the console can greet them (public, by link)',
   request: { params: TokenParam },
   responses: {
@@ -128,10 +116,9 @@ export const readInvitation = createRoute({
   },
 });
 
-export const acceptInvitation = createRoute({
+export const acceptInvitation = publicRoute({
   method: 'post',
   path: '/invitations/{token}/accept',
-  tags,
   summary:
     'Set a password through an invitation or reset link (public, by link); then the user signs in. Used or expired links answer 410',
   request: { params: TokenParam, body: jsonBody(AcceptInvitationInput, 'The new password') },
@@ -148,12 +135,7 @@ export function registerUserRoutes(
   auth: MiddlewareHandler<AppEnv>,
 ) {
   const handlers = userHandlers(deps);
-  const owner = requireOwner('manage users');
-  router.openapi(behind(listUsers, auth, owner), handlers.listUsers);
-  router.openapi(behind(inviteUser, auth, owner), handlers.inviteUser);
-  router.openapi(behind(updateUser, auth, owner), handlers.updateUser);
-  router.openapi(behind(removeUser, auth, owner), handlers.removeUser);
-  router.openapi(behind(resetPassword, auth, owner), handlers.resetPassword);
-  router.openapi(readInvitation, handlers.readInvitation);
-  router.openapi(acceptInvitation, handlers.acceptInvitation);
+  const ownerOnly = { listUsers, inviteUser, updateUser, removeUser, resetPassword };
+  registerBehind(router, [auth, requireOwner('manage users')], ownerOnly, handlers);
+  registerBehind(router, [], { readInvitation, acceptInvitation }, handlers);
 }
