@@ -30,8 +30,8 @@ export function AboutPage({ profile }: { profile: BusinessProfile }) {
         <dl className={styles.figures}>
           {ABOUT_FIGURES.map((figure) => (
             <div key={figure.label} className={styles.figure}>
-              <dt className={styles.figureLabel}>{figure.label}</dt>
-              <dd className={styles.figureValue}>{figure.value}</dd>
+              <dt className={`${page.label} ${styles.figureLabel}`}>{figure.label}</dt>
+              <dd className={`${page.figure} ${styles.figureValue}`}>{figure.value}</dd>
             </div>
           ))}
         </dl>

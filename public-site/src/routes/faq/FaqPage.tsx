@@ -37,7 +37,7 @@ export function FaqPage({ profile }: { profile: BusinessProfile }) {
       <PageSection className={styles.layout}>
         <aside className={styles.toc}>
           <nav aria-labelledby="faq-toc-title">
-            <p id="faq-toc-title" className={styles.tocTitle}>
+            <p id="faq-toc-title" className={`${page.label} ${styles.tocTitle}`}>
               Categories
             </p>
             <ul className={page.pills}>

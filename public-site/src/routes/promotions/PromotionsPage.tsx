@@ -52,7 +52,7 @@ function PromotionCard({
             </Badge>
           )}
         </div>
-        <p className={styles.display}>{promotionDisplay(promotion)}</p>
+        <p className={`${page.figure} ${styles.display}`}>{promotionDisplay(promotion)}</p>
       </div>
       <div className={styles.body}>
         <h2 id={titleId} className={styles.title}>
@@ -71,7 +71,7 @@ function PromotionCard({
               <span className="visually-hidden">Valid</span>
             </dt>
             <dd>
-              <span className={styles.factLabel} aria-hidden="true">
+              <span className={`${page.label} ${styles.factLabel}`} aria-hidden="true">
                 Valid
               </span>
               <time dateTime={promotion.valid_from}>{formatDate(promotion.valid_from)}</time>
@@ -86,7 +86,7 @@ function PromotionCard({
                 <span className="visually-hidden">Applies to</span>
               </dt>
               <dd>
-                <span className={styles.factLabel} aria-hidden="true">
+                <span className={`${page.label} ${styles.factLabel}`} aria-hidden="true">
                   Applies to
                 </span>
                 <ul className={`${page.list} ${styles.services}`}>

@@ -61,7 +61,7 @@ export function RequestStatusPage({ profile, token, initial }: RequestStatusProp
           {status.first_name ? `Hello ${status.first_name}, this` : 'This'} is your request
         </p>
         <h1 className={styles.reference}>
-          <span className={styles.referenceLabel}>Reference</span>
+          <span className={`${page.label} ${styles.referenceLabel}`}>Reference</span>
           <span data-testid="reference">{status.reference}</span>
         </h1>
 

@@ -31,7 +31,7 @@ function ReviewCard({ review }: { review: Review }) {
         <p>{review.review_text}</p>
       </blockquote>
       <figcaption className={styles.author}>
-        <span className={styles.avatar} aria-hidden="true">
+        <span className={`${page.disc} ${styles.avatar}`} aria-hidden="true">
           {review.customer_name.trim().charAt(0).toUpperCase()}
         </span>
         <span>
@@ -73,7 +73,7 @@ export function ReviewsPage({
       >
         <div className={styles.summary} style={{ width: '100%' }}>
           <div className={styles.score}>
-            <p className={styles.average}>{formatRating(rating.average)}</p>
+            <p className={`${page.figure} ${styles.average}`}>{formatRating(rating.average)}</p>
             <div className={styles.scoreDetail}>
               <StarRating value={rating.average} className={styles.stars} />
               <p className={styles.count}>

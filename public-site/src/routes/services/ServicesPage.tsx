@@ -65,7 +65,7 @@ function ServiceRow({
           </>
         )}
         <p className={styles.price}>
-          <span className={styles.priceLabel}>Price</span>
+          <span className={page.label}>Price</span>
           <span className={styles.priceText}>
             {service.price_text.trim() || SERVICES_PAGE_INTRO.priceFallback}
           </span>
@@ -132,7 +132,7 @@ export function ServicesPage({
         <ul className={`${page.list} ${page.cardGrid}`}>
           {SERVICE_PROMISE.promises.map((promise) => (
             <li key={promise.title} className={`${page.card} ${styles.promise}`}>
-              <span className={styles.promiseIcon}>
+              <span className={`${page.disc} ${styles.promiseIcon}`}>
                 <Icon name="check" />
               </span>
               <div>
