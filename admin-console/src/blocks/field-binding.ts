@@ -19,6 +19,13 @@ export interface FormFieldsProps<V> {
  * onChange for every field.
  */
 export function fieldBinding<V>({ values, errors, onChange }: FormFieldsProps<V>) {
+  const text = <K extends TextKey<V>>(key: K) => ({
+    name: key,
+    value: values[key] as string,
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) =>
+      onChange({ [key]: event.target.value } as Partial<V>),
+  });
   return {
     /** Sets one field, for fields whose change is not a plain input event. */
     set: <K extends keyof V>(key: K, value: V[K]) => {
@@ -26,12 +33,15 @@ export function fieldBinding<V>({ values, errors, onChange }: FormFieldsProps<V>
       patch[key] = value;
       onChange(patch);
     },
-    text: <K extends TextKey<V>>(key: K) => ({
-      name: key,
-      value: values[key] as string,
-      error: errors[key],
-      onChange: (event: { target: { value: string } }) =>
-        onChange({ [key]: event.target.value } as Partial<V>),
+    text,
+    /**
+     * A number field (its value kept as typed): the browser's number checks, and a phone's keypad
+     * of digits, with a decimal point unless the number is whole.
+     */
+    number: <K extends TextKey<V>>(key: K, kind: 'decimal' | 'whole') => ({
+      ...text(key),
+      type: 'number',
+      inputMode: kind === 'whole' ? ('numeric' as const) : ('decimal' as const),
     }),
     flag: <K extends FlagKey<V>>(key: K) => ({
       name: key,

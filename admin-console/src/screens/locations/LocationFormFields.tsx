@@ -1,6 +1,7 @@
-import { CheckboxField, TextAreaField, TextField } from '@tow/shared-ui/host/components';
+import { TextAreaField, TextField } from '@tow/shared-ui/host/components';
 import { type FormFieldsProps, fieldBinding } from '../../blocks/field-binding.ts';
 import shared from '../../blocks/ListScreen.module.css';
+import { OrderAndActiveFields } from '../../blocks/OrderAndActiveFields.tsx';
 import { type LocationFormValues, suggestedSlug } from './location-form.ts';
 
 /** The fields of the location form (spec sections 3 and 5), inside EntityFormModal. */
@@ -23,9 +24,7 @@ export function LocationFormFields(props: FormFieldsProps<LocationFormValues>) {
       <div className={shared.pair}>
         <TextField
           label="Latitude"
-          {...bind.text('latitude')}
-          type="number"
-          inputMode="decimal"
+          {...bind.number('latitude', 'decimal')}
           min={-90}
           max={90}
           step="any"
@@ -34,26 +33,14 @@ export function LocationFormFields(props: FormFieldsProps<LocationFormValues>) {
         />
         <TextField
           label="Longitude"
-          {...bind.text('longitude')}
-          type="number"
-          inputMode="decimal"
+          {...bind.number('longitude', 'decimal')}
           min={-180}
           max={180}
           step="any"
           placeholder="-1.9026"
         />
       </div>
-      <div className={shared.pair}>
-        <TextField
-          label="Sort order"
-          {...bind.text('sort_order')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-        />
-        <CheckboxField label="Active (shown on the website)" {...bind.flag('is_active')} />
-      </div>
+      <OrderAndActiveFields {...props} />
     </>
   );
 }

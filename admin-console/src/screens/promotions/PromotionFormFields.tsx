@@ -61,9 +61,7 @@ export function PromotionFormFields({ serviceNames, ...props }: PromotionFormFie
             label={
               values.discount_type === 'percentage' ? 'Discount value (%)' : 'Discount value (£)'
             }
-            {...bind.text('discount_value')}
-            type="number"
-            inputMode="decimal"
+            {...bind.number('discount_value', 'decimal')}
             required
             min={0}
             max={values.discount_type === 'percentage' ? 100 : undefined}

@@ -1,12 +1,7 @@
-import {
-  CheckboxField,
-  Icon,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@tow/shared-ui/host/components';
+import { Icon, SelectField, TextAreaField, TextField } from '@tow/shared-ui/host/components';
 import { type FormFieldsProps, fieldBinding } from '../../blocks/field-binding.ts';
 import shared from '../../blocks/ListScreen.module.css';
+import { OrderAndActiveFields } from '../../blocks/OrderAndActiveFields.tsx';
 import { FeatureRows } from './FeatureRows.tsx';
 import styles from './ServicesScreen.module.css';
 import { ICON_GROUPS, type ServiceFormValues } from './service-form.ts';
@@ -64,9 +59,7 @@ export function ServiceFormFields(props: FormFieldsProps<ServiceFormValues>) {
       <div className={shared.pair}>
         <TextField
           label="Price from (£)"
-          {...bind.text('price_from')}
-          type="number"
-          inputMode="decimal"
+          {...bind.number('price_from', 'decimal')}
           min={0}
           step={0.01}
           hint="Leave empty for no price"
@@ -79,21 +72,7 @@ export function ServiceFormFields(props: FormFieldsProps<ServiceFormValues>) {
           hint="Shown instead of a figure"
         />
       </div>
-      <div className={shared.pair}>
-        <TextField
-          label="Sort order"
-          {...bind.text('sort_order')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-        />
-        <CheckboxField
-          label="Active (shown on the website)"
-          {...bind.flag('is_active')}
-          className={styles.checkbox}
-        />
-      </div>
+      <OrderAndActiveFields {...props} checkboxClassName={styles.checkbox} />
       <TextField label="Meta title" {...bind.text('meta_title')} maxLength={60} />
       <TextAreaField
         label="Meta description"
