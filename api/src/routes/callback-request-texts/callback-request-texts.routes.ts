@@ -1,11 +1,11 @@
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { IdParam, SmsConversation, SmsMessage, SmsMessageInput } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-deps.ts';
-import { bearerSecurity, behind, errorResponses, jsonBody } from '../../lib/openapi.ts';
+import { errorResponses, jsonBody, registerBehind, routeDeclarations } from '../../lib/openapi.ts';
 import { callbackRequestTextHandlers } from './callback-request-texts.handlers.ts';
 
-const tags = ['Callback requests'];
+const { staffRoute } = routeDeclarations(['Callback requests']);
 
 const CONVERSATION_TEXT =
   "The texts between the site and the request's driver, oldest first: `direction` (`outbound`, `inbound`), `body`, `status` (`queued`, `sent`, `delivered`, `failed` with `error`, or `received` for a reply), `sent_by` (a user's name, `system` for the site's own texts, null for a reply) and times. `opted_out` is true once the phone replied STOP (until it replies START). `sms_enabled` is false when the site has no SMS provider (SMS_URL unset).";
@@ -19,13 +19,11 @@ const SendAnswer = z.object({
   text: SmsMessage,
 });
 
-export const conversation = createRoute({
+export const conversation = staffRoute({
   method: 'get',
   path: '/callback-requests/{id}/messages',
-  tags,
   summary: "A request's texts with its driver",
   description: CONVERSATION_TEXT,
-  security: bearerSecurity,
   request: { params: IdParam },
   responses: {
     200: {
@@ -38,13 +36,11 @@ export const conversation = createRoute({
   },
 });
 
-export const send = createRoute({
+export const send = staffRoute({
   method: 'post',
   path: '/callback-requests/{id}/messages',
-  tags,
   summary: "Text the request's driver",
   description: SEND_TEXT,
-  security: bearerSecurity,
   request: { params: IdParam, body: jsonBody(SmsMessageInput, 'The text: `{ "body": "…" }`') },
   responses: {
     201: { description: 'Queued', content: { 'application/json': { schema: SendAnswer } } },
@@ -57,7 +53,5 @@ export function registerCallbackRequestTextRoutes(
   deps: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
-  const handlers = callbackRequestTextHandlers(deps);
-  router.openapi(behind(conversation, auth), handlers.conversation);
-  router.openapi(behind(send, auth), handlers.send);
+  registerBehind(router, [auth], { conversation, send }, callbackRequestTextHandlers(deps));
 }

@@ -1,13 +1,19 @@
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { OnCallNow, OnCallOverride, OnCallRota, OnCallShift, RotaPerson } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-deps.ts';
-import { answer, bearerSecurity, behind, errorResponses, jsonBody } from '../../lib/openapi.ts';
+import {
+  answer,
+  behind,
+  errorResponses,
+  jsonBody,
+  registerBehind,
+  routeDeclarations,
+} from '../../lib/openapi.ts';
 import { requireOwner } from '../../middleware/require-auth.ts';
 import { onCallHandlers } from './on-call.handlers.ts';
 
-const tags = ['On call'];
-const security = bearerSecurity;
+const { staffRoute } = routeDeclarations(['On call']);
 
 const ROTA_PROSE =
   'The rota is written in UK time (Europe/London): a shift from 07:00 starts at 07:00 GMT in winter and 07:00 BST in summer. A shift or override whose end is at or before its start ends the next day (22:00–06:00 is overnight; 08:00–08:00 is a whole day). An override covers its date from its start, and is used instead of the weekly shifts for the time it covers. `backup_user_id` may be null.';
@@ -23,13 +29,11 @@ const RotaAnswer = z.object({
   overrides: OnCallOverride.array(),
 });
 
-export const getRota = createRoute({
+export const getRota = staffRoute({
   method: 'get',
   path: '/on-call',
-  tags,
   summary: 'The on-call rota: weekly shifts and one-off overrides (any signed-in user)',
   description: ROTA_PROSE,
-  security,
   responses: {
     200: {
       description: 'The rota; empty lists when there is none',
@@ -39,13 +43,11 @@ export const getRota = createRoute({
   },
 });
 
-export const putRota = createRoute({
+export const putRota = staffRoute({
   method: 'put',
   path: '/on-call',
-  tags,
   summary: 'Replace the on-call rota (owner only)',
   description: PUT_PROSE,
-  security,
   request: { body: jsonBody(OnCallRota, 'The whole rota') },
   responses: {
     200: {
@@ -58,13 +60,11 @@ export const putRota = createRoute({
   },
 });
 
-export const getOnCallNow = createRoute({
+export const getOnCallNow = staffRoute({
   method: 'get',
   path: '/on-call/now',
-  tags,
   summary: 'Who is on call now: the primary and the backup (any signed-in user)',
   description: NOW_PROSE,
-  security,
   responses: {
     200: {
       description: 'The primary and the backup, each null when nobody',
@@ -78,13 +78,11 @@ export const getOnCallNow = createRoute({
   },
 });
 
-export const listRotaPeople = createRoute({
+export const listRotaPeople = staffRoute({
   method: 'get',
   path: '/on-call/people',
-  tags,
   summary:
     'Every user by id and name, and whether they are active (any signed-in user): the names the rota refers to, and who can be put on it',
-  security,
   responses: {
     200: answer('people', RotaPerson.array(), 'Users by name'),
     ...errorResponses(401, 403),
@@ -97,9 +95,7 @@ export function registerOnCallRoutes(
   deps: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
-  const handlers = onCallHandlers(deps);
-  router.openapi(behind(getRota, auth), handlers.getRota);
-  router.openapi(behind(putRota, auth, requireOwner('change the on-call rota')), handlers.putRota);
-  router.openapi(behind(getOnCallNow, auth), handlers.getOnCallNow);
-  router.openapi(behind(listRotaPeople, auth), handlers.listRotaPeople);
+  const { putRota: put, ...reads } = onCallHandlers(deps);
+  registerBehind(router, [auth], { getRota, getOnCallNow, listRotaPeople }, reads);
+  router.openapi(behind(putRota, auth, requireOwner('change the on-call rota')), put);
 }

@@ -1,19 +1,20 @@
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { TestTextInput } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import {
-  bearerSecurity,
-  behind,
   errorResponses,
   jsonBody,
   messageAnswer,
+  registerBehind,
+  routeDeclarations,
 } from '../../lib/openapi.ts';
 import { KANNEL_DLR_PATH, KANNEL_INBOUND_PATH } from '../../sms/kannel-provider.ts';
 import { TWILIO_INBOUND_PATH, TWILIO_STATUS_PATH } from '../../sms/twilio-provider.ts';
 import { smsHandlers } from './sms.handlers.ts';
 
-const tags = ['Texts (provider webhooks)'];
+const { publicRoute } = routeDeclarations(['Texts (provider webhooks)']);
+const { staffRoute } = routeDeclarations(['Alerts']);
 
 /** Where the providers call: the only paths that take a form body rather than JSON. */
 export const SMS_WEBHOOKS_PREFIX = '/api/sms/';
@@ -32,37 +33,33 @@ const ok = (description: string, type = 'text/plain') => ({
 /** Webhook paths are under /api; the declarations here are relative to it. */
 const relative = (path: string) => path.replace(/^\/api/, '');
 
-export const twilioStatus = createRoute({
+export const twilioStatus = publicRoute({
   method: 'post',
   path: relative(TWILIO_STATUS_PATH),
-  tags,
   summary: 'Twilio delivery receipt (StatusCallback)',
   description: `\`MessageSid\`, \`MessageStatus\` (\`sent\`, \`delivered\`, \`undelivered\`, \`failed\`), \`ErrorCode\`: the text's status follows. ${TWILIO_SIGNED}`,
   responses: { 200: ok('Recorded'), ...errorResponses(403) },
 });
 
-export const twilioInbound = createRoute({
+export const twilioInbound = publicRoute({
   method: 'post',
   path: relative(TWILIO_INBOUND_PATH),
-  tags,
   summary: 'A text to the site’s number (Twilio inbound webhook)',
   description: `\`MessageSid\`, \`From\`, \`Body\`: a driver's reply (on their latest request, live on every console), STOP or START, or a staff member's \`1\`/\`YES\` to an alert text (takes that request). Answered with empty TwiML. ${TWILIO_SIGNED}`,
   responses: { 200: ok('Received', 'text/xml'), ...errorResponses(403) },
 });
 
-export const kannelDlr = createRoute({
+export const kannelDlr = publicRoute({
   method: 'get',
   path: relative(KANNEL_DLR_PATH),
-  tags,
   summary: 'Kannel delivery report (dlr-url)',
   description: `\`key\` (the text's, put in the URL when it was sent), \`status\` (Kannel's %d: 1 delivered, 2 failed, 8 accepted by the SMSC, 16 rejected by it), \`answer\` (%A). ${KANNEL_SECRET}`,
   responses: { 200: ok('Recorded'), ...errorResponses(403) },
 });
 
-export const kannelInbound = createRoute({
+export const kannelInbound = publicRoute({
   method: 'get',
   path: relative(KANNEL_INBOUND_PATH),
-  tags,
   summary: 'A text to the site’s number (Kannel sms-service get-url)',
   description: `\`id\` (%I), \`from\` (%p), \`text\` (%a): handled like Twilio's inbound texts. ${KANNEL_SECRET}`,
   responses: { 200: ok('Received'), ...errorResponses(403) },
@@ -71,13 +68,11 @@ export const kannelInbound = createRoute({
 const TEST_TEXT =
   "Sends a text now, straight to the provider (not through the job queue), so staff see at once whether texts work: **200** when the provider took it, **502** with the provider's reason when it did not, **409** when SMS_URL is unset, **422** for a number that is not a phone or is outside `SMS_ALLOWED_PREFIXES`.";
 
-export const testText = createRoute({
+export const testText = staffRoute({
   method: 'post',
   path: '/sms/test',
-  tags: ['Alerts'],
   summary: 'Send test text',
   description: TEST_TEXT,
-  security: bearerSecurity,
   request: { body: jsonBody(TestTextInput, 'The phone to text: `{ "to": "07700 900123" }`') },
   responses: {
     200: messageAnswer('The provider took the text'),
@@ -94,10 +89,7 @@ export function registerSmsRoutes(
   deps: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
-  const handlers = smsHandlers(deps);
-  router.openapi(behind(testText, auth), handlers.testText);
-  router.openapi(twilioStatus, handlers.twilioStatus);
-  router.openapi(twilioInbound, handlers.twilioInbound);
-  router.openapi(kannelDlr, handlers.kannelDlr);
-  router.openapi(kannelInbound, handlers.kannelInbound);
+  const { testText: test, ...webhooks } = smsHandlers(deps);
+  registerBehind(router, [auth], { testText }, { testText: test });
+  registerBehind(router, [], { twilioStatus, twilioInbound, kannelDlr, kannelInbound }, webhooks);
 }
