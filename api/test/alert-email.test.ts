@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MOTORWAY_BREAKDOWN, submitCallbackRequest } from './support/callback-request.ts';
 import { startSmtpSink } from './support/smtp-sink.ts';
 import { ADMIN, useTestApi } from './support/test-api.ts';
@@ -24,7 +24,7 @@ afterAll(async () => {
   await sink.close();
 });
 
-const submitRequest = (fields: Record<string, string> = {}) =>
+const submitRequest = (fields: Record<string, unknown> = {}) =>
   submitCallbackRequest(api, {
     ...MOTORWAY_BREAKDOWN,
     message: 'Engine cut out in lane 1, hazards on.',
@@ -66,6 +66,7 @@ describe('email alert for a new callback request (sent by the outbox job)', () =
     expect(text).toContain('Preferred time: As soon as possible');
     expect(text).toContain('Engine cut out in lane 1, hazards on.');
     expect(text).toContain(`https://console.recovery.example/admin/callbacks/${request.id}`);
+    expect(text).not.toContain('UNSAFE');
 
     const html = String(email.mail.html);
     expect(html).toContain('<a href="tel:+447700900123">07700 900123</a>');
@@ -113,6 +114,92 @@ describe('email alert for a new callback request (sent by the outbox job)', () =
       'ESCALATION: High callback request from Tom Baker is not yet taken',
     );
     expect(email.mail.text).toContain('Nobody has taken this high request yet');
+  });
+});
+
+// Just north of Walsall town centre (0.5 km), and Stoke-on-Trent (48 km north): inside and
+// outside the one served area this file sets up.
+const NEAR_WALSALL = { latitude: 52.5901, longitude: -1.9851, location_accuracy_m: 40 };
+const STOKE = { latitude: 53.0027, longitude: -2.1794 };
+const STOKE_MAP = 'https://www.openstreetmap.org/?mlat=53.0027&mlon=-2.1794#map=16/53.0027/-2.1794';
+
+describe('email alert of a driver whose phone sent its position', () => {
+  beforeAll(async () => {
+    const token = await api.login();
+    // A name with markup characters: what staff type reaches the HTML as text too.
+    const area = await api.call('POST', '/api/locations', {
+      token,
+      body: { name: 'Walsall & "Darlaston"', latitude: 52.5862, longitude: -1.9829 },
+    });
+    expect(area.status).toBe(201);
+  });
+
+  it('links the position to OpenStreetMap and names the nearest area with its distance', async () => {
+    const request = await submitRequest({ name: 'Located Driver', ...NEAR_WALSALL });
+    const email = await sink.waitFor(forRequest(request.id));
+
+    const text = email.mail.text ?? '';
+    expect(text).toContain(
+      'Position: 52.5901, -1.9851, within 40 m (https://www.openstreetmap.org/?mlat=52.5901&mlon=-1.9851#map=16/52.5901/-1.9851)',
+    );
+    expect(text).toContain('Nearest area: Walsall & "Darlaston", 0.5 km away\n');
+    expect(text).not.toContain('outside our areas');
+
+    const html = String(email.mail.html);
+    expect(html).toContain(
+      '<a href="https://www.openstreetmap.org/?mlat=52.5901&amp;mlon=-1.9851#map=16/52.5901/-1.9851">52.5901, -1.9851, within 40 m</a>',
+    );
+    expect(html).toContain('Walsall &amp; &quot;Darlaston&quot;, 0.5 km away<');
+  });
+
+  it('says when the driver is outside our areas', async () => {
+    const request = await submitRequest({ name: 'Far Driver', urgency: 'high', ...STOKE });
+    const email = await sink.waitFor(forRequest(request.id));
+    expect(email.mail.text).toContain(`Position: 53.0027, -2.1794 (${STOKE_MAP})`);
+    expect(email.mail.text).toContain(
+      'Nearest area: Walsall & "Darlaston", 48.2 km away (outside our areas)',
+    );
+    expect(String(email.mail.html)).toContain(
+      'Walsall &amp; &quot;Darlaston&quot;, 48.2 km away (outside our areas)',
+    );
+  });
+
+  it('shows neither a position nor an area when the phone sent none', async () => {
+    const request = await submitRequest({ name: 'Unlocated Driver' });
+    const email = await sink.waitFor(forRequest(request.id));
+    expect(email.mail.text).not.toContain('Position:');
+    expect(email.mail.text).not.toContain('Nearest area:');
+    expect(String(email.mail.html)).not.toContain('openstreetmap');
+  });
+});
+
+describe('email alert of a driver somewhere unsafe', () => {
+  it('says "unsafe location" in the subject and above everything else, in both parts', async () => {
+    const request = await submitRequest({ name: 'Hard Shoulder', unsafe_location: true });
+    const email = await sink.waitFor(forRequest(request.id));
+    expect(email.mail.subject).toBe('Emergency callback request (unsafe location): Hard Shoulder');
+
+    const warning =
+      'UNSAFE LOCATION: the driver is on a hard shoulder, in a live lane, on a smart motorway or near a blind bend.';
+    expect(
+      (email.mail.text ?? '').startsWith(`${warning}\n\nA new emergency callback request`),
+    ).toBe(true);
+    const html = String(email.mail.html);
+    const shown = html.indexOf(`<strong>${warning}</strong>`);
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(html.indexOf('A new emergency callback request'));
+  });
+
+  it('marks an escalation of it the same way', async () => {
+    const request = await submitRequest({ name: 'Live Lane', unsafe_location: true });
+    await emailAlerts().sendRequestAlert(request, 'escalation');
+    const email = await sink.waitFor(
+      (e) => forRequest(request.id)(e) && e.mail.subject?.startsWith('ESCALATION') === true,
+    );
+    expect(email.mail.subject).toBe(
+      'ESCALATION: Emergency callback request (unsafe location) from Live Lane is not yet taken',
+    );
+    expect(email.mail.text).toMatch(/^UNSAFE LOCATION: /);
   });
 });
 

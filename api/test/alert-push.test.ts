@@ -24,7 +24,7 @@ afterAll(async () => {
   await pushService.close();
 });
 
-const submitRequest = (fields: Record<string, string> = {}) =>
+const submitRequest = (fields: Record<string, unknown> = {}) =>
   submitCallbackRequest(api, {
     ...MOTORWAY_BREAKDOWN,
     message: 'Engine cut out in lane 1.',
@@ -208,6 +208,29 @@ describe('push alert for a new callback request (sent by the outbox job)', () =>
     );
     expect(push.payload.title).toBe('Not yet taken: High request from Tom Baker');
     expect(push.payload.kind).toBe('escalation');
+  });
+
+  it('starts with "UNSAFE LOCATION" and says when the driver is outside our areas', async () => {
+    const token = await api.login();
+    const area = await api.call('POST', '/api/locations', {
+      token,
+      body: { name: 'Walsall', latitude: 52.5862, longitude: -1.9829 },
+    });
+    expect(area.status).toBe(201);
+    const browser = pushService.newBrowser();
+    await subscribe(token, browser);
+    // Stoke-on-Trent: 48 km from Walsall.
+    const request = await submitRequest({
+      unsafe_location: true,
+      latitude: 53.0027,
+      longitude: -2.1794,
+    });
+    const push = await pushService.waitFor(
+      (p) => p.browser === browser && p.payload.id === request.id,
+    );
+    expect(push.payload.body).toBe(
+      'UNSAFE LOCATION. Towing at M6 southbound, junction 7 (outside our areas). 07700 900123 – Engine cut out in lane 1.',
+    );
   });
 
   it('deletes a subscription the push service says is gone (410) and still succeeds', async () => {

@@ -33,3 +33,11 @@ export function nearestArea<T extends { latitude: number | null; longitude: numb
   }
   return best;
 }
+
+/**
+ * The point on OpenStreetMap, zoomed to the street, with a marker: opens on any phone or
+ * computer without an account or a key (the console's "Position", the alert email).
+ */
+export function mapUrl({ latitude, longitude }: GeoPoint): string {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
+}

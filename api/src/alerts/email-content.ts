@@ -1,6 +1,12 @@
 import type { CallbackRequest } from '@tow/contracts';
 import { requestConsoleUrl } from './alert-settings.ts';
-import { type AlertKind, oneLine, requestFacts, telLink, urgencyWord } from './request-summary.ts';
+import {
+  type AlertKind,
+  oneLine,
+  requestFacts,
+  UNSAFE_WARNING,
+  urgencyWord,
+} from './request-summary.ts';
 
 export interface EmailContent {
   subject: string;
@@ -19,11 +25,11 @@ export function escapeHtml(text: string): string {
 }
 
 function subjectOf(request: CallbackRequest, kind: AlertKind): string {
-  const urgency = urgencyWord(request.urgency);
+  const what = `${urgencyWord(request.urgency)} callback request${request.unsafe_location ? ' (unsafe location)' : ''}`;
   const name = oneLine(request.name);
   return kind === 'escalation'
-    ? `ESCALATION: ${urgency} callback request from ${name} is not yet taken`
-    : `${urgency} callback request: ${name}`;
+    ? `ESCALATION: ${what} from ${name} is not yet taken`
+    : `${what}: ${name}`;
 }
 
 function leadOf(request: CallbackRequest, kind: AlertKind): string {
@@ -41,28 +47,30 @@ export function composeRequestEmail(
   const link = requestConsoleUrl(consoleUrl, request.id);
   const facts = requestFacts(request);
   const text = [
+    ...(request.unsafe_location ? [UNSAFE_WARNING, ''] : []),
     leadOf(request, kind),
     '',
-    ...facts.map(({ label, value }) =>
-      label === 'Phone' ? `${label}: ${value} (${telLink(value)})` : `${label}: ${value}`,
-    ),
+    ...facts.map(({ label, value, href }) => `${label}: ${value}${href ? ` (${href})` : ''}`),
     '',
     `Open the request in the console: ${link}`,
     '',
   ].join('\n');
 
   const rows = facts
-    .map(({ label, value }) => {
-      const shown =
-        label === 'Phone'
-          ? `<a href="${escapeHtml(telLink(value))}">${escapeHtml(value)}</a>`
-          : escapeHtml(value).replaceAll('\n', '<br>');
+    .map(({ label, value, href }) => {
+      const shown = href
+        ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>`
+        : escapeHtml(value).replaceAll('\n', '<br>');
       return `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0">${shown}</td></tr>`;
     })
     .join('\n');
+  // Above everything, in white on red: read before the name or the urgency.
+  const warning = request.unsafe_location
+    ? `<p style="font-size:17px;padding:10px 12px;background:#b91c1c;color:#fff"><strong>${escapeHtml(UNSAFE_WARNING)}</strong></p>\n`
+    : '';
   const html = `<!doctype html>
 <html lang="en-GB"><body style="font-family:Arial,Helvetica,sans-serif;color:#111">
-<p style="font-size:16px"><strong>${escapeHtml(leadOf(request, kind))}</strong></p>
+${warning}<p style="font-size:16px"><strong>${escapeHtml(leadOf(request, kind))}</strong></p>
 <table role="presentation" style="border-collapse:collapse;font-size:15px">
 ${rows}
 </table>

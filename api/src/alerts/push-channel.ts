@@ -47,7 +47,12 @@ export function requestPayload(
 ): PushAlertPayload {
   const urgency = urgencyWord(request.urgency);
   const name = oneLine(request.name);
-  const where = `${oneLine(request.service_type)} at ${oneLine(request.location)}`;
+  // A notification shows two or three lines: danger and a driver out of reach come first.
+  const where = [
+    request.unsafe_location ? 'UNSAFE LOCATION. ' : '',
+    `${oneLine(request.service_type)} at ${oneLine(request.location)}`,
+    request.outside_area ? ' (outside our areas)' : '',
+  ].join('');
   return {
     title:
       kind === 'escalation'

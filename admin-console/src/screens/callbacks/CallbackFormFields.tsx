@@ -1,5 +1,6 @@
 import type { CallbackRequest } from '@tow/contracts/callback-request';
 import { CALLBACK_STATUSES } from '@tow/contracts/constants';
+import { mapUrl } from '@tow/contracts/geo';
 import { PhoneLink, SelectField, TextAreaField } from '@tow/shared-ui/host/components';
 import type { ReactNode } from 'react';
 import { useAlertStatus } from '../../alerts/alert-status.tsx';
@@ -29,19 +30,13 @@ export interface CallbackFormFieldsProps {
   readonly onChange: (patch: Partial<CallbackFormValues>) => void;
 }
 
-/**
- * The fields of the edit modal: the request as the customer sent it (read only) with its
- * response clock and "I'll take it", the two things staff change (status and admin notes), then
- * the request's history. `request` is the live record: it changes while the modal is open.
- */
 /** The phone's position as an OpenStreetMap link, its accuracy and the nearest served area. */
 function Position({ request }: { request: CallbackRequest }) {
   const { latitude, longitude } = request;
   if (latitude === null || longitude === null) return <>—</>;
-  const map = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
   return (
     <>
-      <a href={map} target="_blank" rel="noreferrer noopener">
+      <a href={mapUrl({ latitude, longitude })} target="_blank" rel="noreferrer noopener">
         Open the map
       </a>
       {request.location_accuracy_m !== null && ` (±${Math.round(request.location_accuracy_m)} m)`}
@@ -57,6 +52,11 @@ function Position({ request }: { request: CallbackRequest }) {
   );
 }
 
+/**
+ * The fields of the edit modal: the request as the customer sent it (read only) with its
+ * response clock and "I'll take it", the two things staff change (status and admin notes), then
+ * the request's history. `request` is the live record: it changes while the modal is open.
+ */
 export function CallbackFormFields({ request, values, errors, onChange }: CallbackFormFieldsProps) {
   const details: [string, ReactNode][] = [
     ['Reference', request.reference],
