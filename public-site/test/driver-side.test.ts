@@ -253,20 +253,27 @@ describe('the confirmation', () => {
   });
 });
 
+/** A request sent to the API as the form sends it: its id and the driver's status page. */
+async function sendRequest(
+  name: string,
+  phone: string,
+): Promise<{ id: number; status_url: string }> {
+  const sent = await fetch(`${baseUrl}/api/callback-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, phone, location: 'Solihull', service_type: 'Towing Service' }),
+  });
+  expect(sent.status).toBe(201);
+  return ((await sent.json()) as { request: { id: number; status_url: string } }).request;
+}
+
+/** React writes the apostrophe of "We're on it" as an entity in the server-rendered HTML. */
+const TAKEN_IN_HTML = /We(?:'|&#x27;)re on it/;
+
 describe('the status page', () => {
   it('changes by itself when the request is taken and completed; private and not indexed', async () => {
     const phone = newPhone();
-    const sent = await fetch(`${baseUrl}/api/callback-requests`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Jordan Example-Driver',
-        phone,
-        location: 'Solihull',
-        service_type: 'Towing Service',
-      }),
-    });
-    const { request } = (await sent.json()) as { request: { id: number; status_url: string } };
+    const request = await sendRequest('Jordan Example-Driver', phone);
     const raw = await fetch(`${baseUrl}${request.status_url}`);
     expect(raw.headers.get('cache-control')).toBe('private, no-store');
     const html = await raw.text();
@@ -298,6 +305,27 @@ describe('the status page', () => {
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await page.getByText('Completed', { exact: true }).waitFor();
     await shot(page, 'request-status-completed');
+  });
+
+  it('shows the request taken on a reload right after staff take it, with or without JavaScript', async () => {
+    const request = await sendRequest('Riley Reload', newPhone());
+    const pageHtml = async () => (await fetch(`${baseUrl}${request.status_url}`)).text();
+    expect(await pageHtml()).toContain('We have your request');
+    const { page } = await visit(request.status_url, false);
+    expect(await page.getByTestId('status').innerText()).toContain('We have your request');
+
+    const admin = await signInAdmin(baseUrl);
+    await admin.send('POST', `/callback-requests/${request.id}/acknowledge`);
+    // At once: the render asks the API again rather than reusing the read of a moment ago.
+    const html = await pageHtml();
+    expect(html).toMatch(TAKEN_IN_HTML);
+    expect(html).not.toContain('We have your request');
+    await page.reload();
+    expect(await page.getByTestId('status').innerText()).toContain("We're on it");
+
+    await admin.send('PUT', `/callback-requests/${request.id}`, { status: 'completed' });
+    await page.reload();
+    expect(await page.getByTestId('status').innerText()).toContain('Completed');
   });
 
   it('answers an unknown token with the site 404 page', async () => {

@@ -6,11 +6,17 @@ interface Answer {
   readonly body: string;
 }
 
+/** A 200 the API lets anyone keep: not one it marks as for one person or for nobody to store. */
+function keepable(read: Answer): boolean {
+  const cacheControl = read.headers.find(([name]) => name === 'cache-control')?.[1] ?? '';
+  return read.status === 200 && !/\b(private|no-store)\b/i.test(cacheControl);
+}
+
 /**
  * The public API reads a render makes (active services, promotions, reviews…), shared by every
  * render for `ttlMs`: a page asks for each at most once, and a burst of renders costs one query
- * per list. Only plain GETs without credentials; `clear()` when content changes
- * (content-watch.ts).
+ * per list. Only plain GETs without credentials, and only answers the API lets anyone keep;
+ * `clear()` when content changes (content-watch.ts).
  */
 export class ApiReadCache {
   readonly #ttlMs: number;
@@ -31,9 +37,11 @@ export class ApiReadCache {
         const answer = this.#read(apiFetch, path, init);
         const fresh = { answer, expires: Date.now() + this.#ttlMs };
         this.#answers.set(path, fresh);
-        // Failures and answers other than 200 are not kept; the next render asks again.
+        // Failures, answers other than 200 and personal answers are not kept: the next render
+        // asks again. A driver's status says `private, no-store`, so a reload right after staff
+        // take the request shows it taken; the API's per-address limit guards each look-up.
         const forget = () => this.#answers.get(path) === fresh && this.#answers.delete(path);
-        answer.then((read) => read.status !== 200 && forget(), forget);
+        answer.then((read) => !keepable(read) && forget(), forget);
         entry = fresh;
       }
       const read = await entry.answer;
