@@ -121,7 +121,7 @@ describe('live updates', () => {
       .filter((url) => /\/api\/callback-requests/.test(url));
     expect(asked).toEqual([]);
     expect(await rowOf(page, request).getByTestId('response-clock').textContent()).toMatch(
-      /min left$/,
+      /min left/,
     );
   });
 
@@ -196,13 +196,15 @@ describe('response clocks', () => {
     await rowOf(page, contacted).waitFor();
     const clock = rowOf(page, high).getByTestId('response-clock');
     expect(await clock.getAttribute('data-overdue')).toBe('true');
-    expect(await clock.textContent()).toMatch(/Overdue by \d+ min$/);
-    const red = await clock
-      .locator('span')
-      .last()
-      .evaluate((el) => getComputedStyle(el).color);
+    const left = clock.locator('span').nth(1);
+    expect(await left.textContent()).toMatch(/^Overdue by \d+ min$/);
+    // Its 15 minutes to escalate passed long ago.
+    expect(await clock.getByTestId('escalation-clock').textContent()).toBe('escalated');
+    const red = await left.evaluate((el) => getComputedStyle(el).color);
     const onTime = rowOf(page, low).getByTestId('response-clock');
+    // A low request never escalates (ESCALATION_DELAYS is emergency=5m,high=15m).
     expect(await onTime.textContent()).toMatch(/\d+ h( \d+ min)? left$/);
+    expect(await onTime.getByTestId('escalation-clock').count()).toBe(0);
     const plain = await onTime
       .locator('span')
       .last()
@@ -240,6 +242,27 @@ describe('response clocks', () => {
       clocks.indexOf('false') === -1 || clocks.lastIndexOf('true') < clocks.indexOf('false'),
     ).toBe(true);
     await expectAccessible(dashboard.page, 'the dashboard with overdue requests');
+  });
+});
+
+describe('escalation clock', () => {
+  it('an emergency nobody took says, beside its time left, when it escalates, then that it escalated', async () => {
+    const request = await submitRequest('Esme Escalating', 'emergency');
+    const created = Date.parse(request.created_at);
+    const { page } = await visit('/admin/callbacks', {
+      prepare: (context) => context.clock.install({ time: created + 2 * MINUTE }),
+    });
+    await page.getByRole('searchbox').fill(request.name);
+    const clock = rowOf(page, request).getByTestId('response-clock');
+    const escalation = clock.getByTestId('escalation-clock');
+    await escalation.waitFor();
+    // Fifteen minutes to call back, but escalated at five (the API's default ESCALATION_DELAYS).
+    expect(await clock.locator('span').nth(1).textContent()).toBe('13 min left');
+    expect(await escalation.textContent()).toBe('escalates in 3 min');
+
+    await page.clock.fastForward(4 * MINUTE);
+    await expect.poll(() => escalation.textContent()).toBe('escalated');
+    expect(await clock.locator('span').nth(1).textContent()).toBe('9 min left');
   });
 });
 

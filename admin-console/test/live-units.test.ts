@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { alertFailures } from '../src/alerts/AlertStatusBanner.tsx';
 import { applicationServerKey } from '../src/alerts/push-subscription.ts';
 import { applyCallbackEvent, parseCallbackEvent } from '../src/live/callback-events.ts';
+import { escalationWords } from '../src/live/escalation-clock.ts';
 import { MAX_RETRY_MS, retryDelay } from '../src/live/event-stream.ts';
 import { historyDetail, historyLabel } from '../src/live/history.ts';
 import {
@@ -59,6 +60,41 @@ describe('response clocks', () => {
     const byId = (a: CallbackRequest, b: CallbackRequest) => b.id - a.id;
     const sorted = [onTime, late, later].sort(overdueFirst(T0 + 10 * MIN, byId));
     expect(sorted.map((item) => item.id)).toEqual([2, 1, 3]);
+  });
+});
+
+describe('escalation clocks', () => {
+  // The API's default ESCALATION_DELAYS: emergency=5m,high=15m.
+  const DELAYS = { emergency: 300, high: 900 };
+
+  it('count down to the escalation of an untaken emergency, well before its 15 minutes run out', () => {
+    const request = callbackRecord(1);
+    expect(responseClock(request, T0 + 2 * MIN)?.left).toBe('13 min left');
+    expect(escalationWords(request, DELAYS, T0 + 2 * MIN)).toBe('escalates in 3 min');
+    // Rounded up, as the response clock is: 10 s before it is still "1 min".
+    expect(escalationWords(request, DELAYS, T0 + 5 * MIN - 10_000)).toBe('escalates in 1 min');
+    expect(escalationWords(request, DELAYS, T0 + 5 * MIN)).toBe('escalated');
+    expect(escalationWords(callbackRecord(2, { urgency: 'high' }), DELAYS, T0)).toBe(
+      'escalates in 15 min',
+    );
+  });
+
+  it('say "escalated" as soon as the history says so', () => {
+    expect(escalationWords(callbackRecord(1), DELAYS, T0 + MIN, true)).toBe('escalated');
+  });
+
+  it('say nothing when nothing will escalate', () => {
+    const taken = callbackRecord(1, { acknowledged_at: new Date(T0).toISOString() });
+    expect(escalationWords(taken, DELAYS, T0 + MIN)).toBeNull();
+    expect(escalationWords(taken, DELAYS, T0 + MIN, true)).toBeNull();
+    expect(escalationWords(callbackRecord(2, { status: 'contacted' }), DELAYS, T0)).toBeNull();
+    expect(escalationWords(callbackRecord(3, { urgency: 'low' }), DELAYS, T0)).toBeNull();
+    // Held back as suspected spam: it escalates only once released.
+    const held = callbackRecord(4, { urgency: 'medium', suspected_spam: true });
+    expect(escalationWords(held, { ...DELAYS, medium: 600 }, T0)).toBeNull();
+    // ESCALATION_DELAYS=none, or the delays not known yet.
+    expect(escalationWords(callbackRecord(5), {}, T0)).toBeNull();
+    expect(escalationWords(callbackRecord(6), null, T0)).toBeNull();
   });
 });
 
@@ -120,6 +156,7 @@ describe('alerts', () => {
       email: { configured: true, failing_since: null, last_error: null },
       push: { subscriptions: 2, failing_since: null },
       sms: { configured: true, provider: 'twilio' as const, failing_since: null, last_error: null },
+      escalation_delays_seconds: { emergency: 300, high: 900 },
     };
     expect(alertFailures(null)).toEqual([]);
     expect(alertFailures(working)).toEqual([]);

@@ -194,6 +194,14 @@ describe('escalation of a request nobody takes', () => {
     const created = await submit({ urgency: 'high' });
     expect(await jobState('escalation', created.id)).toBeUndefined();
   });
+
+  it('tells the console when each urgency escalates (GET /api/alerts/status), in seconds', async () => {
+    const token = await api.login();
+    const status = await api.call('GET', '/api/alerts/status', { token });
+    expect(status.status).toBe(200);
+    // This file's ESCALATION_DELAYS is emergency=2s: every other urgency never escalates.
+    expect(status.body.escalation_delays_seconds).toEqual({ emergency: 2 });
+  });
 });
 
 describe('ESCALATION_DELAYS', () => {

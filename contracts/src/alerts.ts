@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { URGENCIES } from './constants.ts';
 
 /** Bytes a base64url text decodes to, or null when it is not base64url. */
 function base64UrlLength(value: string): number | null {
@@ -46,7 +47,17 @@ export const PushSubscriptionRemoval = z.object({
   endpoint: z.string({ error: 'Endpoint is required' }).min(1, 'Endpoint is required').max(2048),
 });
 
-/** Health of the alert channels, for the console's warning banner. */
+/**
+ * How long a request of each urgency may wait untaken before it escalates (`ESCALATION_DELAYS`),
+ * in seconds; an urgency left out never escalates. The console counts down to it beside the
+ * response clock, which counts to the (later) time to call back.
+ */
+export const EscalationDelaysSeconds = z.partialRecord(
+  z.enum(URGENCIES),
+  z.number().int().positive(),
+);
+
+/** Health of the alert channels, for the console's warning banner, and the escalation delays. */
 export const AlertStatus = z.object({
   email: z.object({
     configured: z.boolean(),
@@ -64,6 +75,7 @@ export const AlertStatus = z.object({
     failing_since: z.string().nullable(),
     last_error: z.string().nullable(),
   }),
+  escalation_delays_seconds: EscalationDelaysSeconds,
 });
 
 /** "Send test text": a phone of the person testing (UK or international form). */
@@ -95,5 +107,6 @@ export const PushAlertPayload = z.object({
 
 export type PushSubscriptionInput = z.input<typeof PushSubscriptionInput>;
 export type AlertStatus = z.infer<typeof AlertStatus>;
+export type EscalationDelaysSeconds = z.infer<typeof EscalationDelaysSeconds>;
 export type AlertTestResult = z.infer<typeof AlertTestResult>;
 export type PushAlertPayload = z.infer<typeof PushAlertPayload>;

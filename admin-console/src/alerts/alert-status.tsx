@@ -21,14 +21,22 @@ interface AlertStatusValue {
 
 const AlertStatusContext = createContext<AlertStatusValue | null>(null);
 
-/** The alert channels' status for the shell's banner and the dashboard's alerts panel. */
+/**
+ * The alert channels' status for the shell's banner and the dashboard's alerts panel, and the
+ * escalation delays the response clocks count down to.
+ */
 export function AlertStatusProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AlertStatus | null>(null);
   const refresh = useCallback(async () => {
     try {
-      // GET /api/alerts/status: whether each alert channel works.
+      // GET /api/alerts/status: whether each alert channel works, and the escalation delays.
       const answer = await apiRequest<AlertStatus>('GET', '/alerts/status');
-      setStatus({ email: answer.email, push: answer.push, sms: answer.sms });
+      setStatus({
+        email: answer.email,
+        push: answer.push,
+        sms: answer.sms,
+        escalation_delays_seconds: answer.escalation_delays_seconds,
+      });
     } catch (failure) {
       console.warn('Could not read the alert status', failure);
     }

@@ -1,39 +1,17 @@
-import type { CallbackRequest } from '@tow/contracts/callback-request';
 import { Skeleton } from '@tow/shared-ui/host/components';
-import { useEffect, useState } from 'react';
-import { apiRequest } from '../api/client.ts';
 import { formatDateTime } from '../lib/format.ts';
 import styles from './HistoryTimeline.module.css';
-import { type HistoryEntry, historyActor, historyDetail, historyLabel } from './history.ts';
+import { historyActor, historyDetail, historyLabel } from './history.ts';
+import type { RequestHistory } from './use-request-history.ts';
 
-/**
- * The request's history (GET /api/callback-requests/{id}/history), oldest first: what happened,
- * who did it, when. Loaded again whenever the request changes (a live update included).
- */
-export function HistoryTimeline({ request }: { request: CallbackRequest }) {
-  const [entries, setEntries] = useState<readonly HistoryEntry[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const { id, updated_at: updatedAt } = request;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a newer updated_at means new entries
-  useEffect(() => {
-    let current = true;
-    apiRequest<{ history: HistoryEntry[] }>('GET', `/callback-requests/${id}/history`)
-      .then((answer) => {
-        if (!current) return;
-        setEntries(answer.history);
-        setFailed(false);
-      })
-      .catch((failure: unknown) => {
-        if (!current) return;
-        console.warn('GET history failed', failure);
-        setFailed(true);
-      });
-    return () => {
-      current = false;
-    };
-  }, [id, updatedAt]);
-
+/** The request's history, oldest first: what happened, who did it, when. */
+export function HistoryTimeline({
+  id,
+  history: { entries, failed },
+}: {
+  id: number;
+  history: RequestHistory;
+}) {
   return (
     <section className={styles.history} aria-labelledby={`history-${id}`}>
       <h3 id={`history-${id}`} className={styles.heading}>

@@ -11,6 +11,7 @@ import { AcknowledgeButton } from '../../live/AcknowledgeButton.tsx';
 import { HistoryTimeline } from '../../live/HistoryTimeline.tsx';
 import { ResponseClockText } from '../../live/ResponseClockText.tsx';
 import { TextConversation } from '../../live/TextConversation.tsx';
+import { useRequestHistory } from '../../live/use-request-history.ts';
 import styles from './CallbacksScreen.module.css';
 import { DriverFlags, UrgencyBadge } from './callback-columns.tsx';
 import type { CallbackFormValues } from './callback-form.ts';
@@ -83,6 +84,8 @@ export function CallbackFormFields({ request, values, errors, onChange }: Callba
   const taking = request.status === 'pending' || request.acknowledged_at !== null;
   // A site without texts shows no conversation, and asks for none.
   const textsOn = useAlertStatus().status?.sms.configured === true;
+  const history = useRequestHistory(request);
+  const escalated = history.entries?.some((entry) => entry.kind === 'escalated') ?? false;
   return (
     <>
       <dl className={styles.details}>
@@ -96,7 +99,7 @@ export function CallbackFormFields({ request, values, errors, onChange }: Callba
           <div>
             <dt>Response</dt>
             <dd className={styles.response}>
-              <ResponseClockText request={request} />
+              <ResponseClockText request={request} escalated={escalated} />
               <AcknowledgeButton request={request} />
             </dd>
           </div>
@@ -122,7 +125,7 @@ export function CallbackFormFields({ request, values, errors, onChange }: Callba
         error={errors.admin_notes}
         onChange={(event) => onChange({ admin_notes: event.target.value })}
       />
-      <HistoryTimeline request={request} />
+      <HistoryTimeline id={request.id} history={history} />
     </>
   );
 }

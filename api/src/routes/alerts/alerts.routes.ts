@@ -1,10 +1,11 @@
 import { type OpenAPIHono, z } from '@hono/zod-openapi';
-import { AlertStatus, type AlertTestResult } from '@tow/contracts';
+import { AlertStatus, type AlertTestResult, type EscalationDelaysSeconds } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import { describeError } from '../../alerts/describe-error.ts';
 import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import { readChannelHealth } from '../../db/repositories/alert-channel-status.ts';
 import { countPushSubscriptions } from '../../db/repositories/push-subscriptions.ts';
+import type { ApiConfig } from '../../env.ts';
 import { errorResponses, routeDeclarations } from '../../lib/openapi.ts';
 
 const TestAnswer = z.object({
@@ -34,24 +35,32 @@ function describeTest(result: AlertTestResult, emailError: string | null): strin
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** ESCALATION_DELAYS (kept in ms) in whole seconds, as the status answers them. */
+function delaysInSeconds(delays: ApiConfig['ESCALATION_DELAYS']): EscalationDelaysSeconds {
+  return Object.fromEntries(
+    Object.entries(delays).map(([urgency, ms]) => [urgency, Math.round(ms / 1000)]),
+  );
+}
+
 export function registerAlertRoutes(
   router: OpenAPIHono<AppEnv>,
-  { db, alerts, logger }: AppDeps,
+  { db, alerts, logger, config }: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
 ) {
   const { staffRoute } = routeDeclarations(['Alerts']);
+  const escalationDelays = delaysInSeconds(config.ESCALATION_DELAYS);
 
   router.openapi(
     staffRoute({
       method: 'get',
       path: '/alerts/status',
       summary:
-        'Whether email and push alerts are set up and working (the console’s warning banner)',
+        'Whether email, push and text alerts are set up and working (the console’s warning banner), and when an untaken request escalates',
       middleware: [auth] as const,
       responses: {
         200: {
           description:
-            '`failing_since` is set by the first failed delivery and cleared by the next one that succeeds',
+            '`failing_since` is set by the first failed delivery and cleared by the next one that succeeds; `escalation_delays_seconds` is `ESCALATION_DELAYS` (an urgency left out never escalates)',
           content: {
             'application/json': {
               schema: AlertStatus.extend({ success: z.literal(true) }),
@@ -83,6 +92,7 @@ export function registerAlertRoutes(
             failing_since: alerts.sms ? sms.failing_since : null,
             last_error: alerts.sms ? sms.last_error : null,
           },
+          escalation_delays_seconds: escalationDelays,
         },
         200,
       );
