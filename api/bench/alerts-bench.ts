@@ -20,6 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createScratchDatabase } from '@tow/server-kit/test-support/scratch-database';
 import { writeSelfSignedCertificate } from '@tow/server-kit/test-support/self-signed-tls';
 import { type AlertReceivers, startAlertReceivers } from './alert-receivers.ts';
+import { BENCH_SERVER_URL, now } from './bench-server.ts';
 import { type CpuMeter, type CpuUse, startCpuMeter } from './cpu-time.ts';
 import { compareP99, percentile } from './percentiles.ts';
 import { addToPool } from './pool.ts';
@@ -41,10 +42,6 @@ const POOL_FILE = process.env.BENCH_POOL;
 /** The issue's goal: the POST's p99 with alerts at most this times the one without. */
 const POST_GOAL_RATIO = 1.1;
 const DELIVERY_TIMEOUT_MS = 60_000;
-const SERVER_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { email: 'bench@example.com', password: 'a-long-bench-password' };
 const NAME = /(?:Warm-up|Bench) Driver \d+/;
 
@@ -70,9 +67,6 @@ function positiveNumber(variable: string, what: string): number | null {
   }
   return number;
 }
-
-/** Milliseconds since the epoch, comparable with the receivers' thread. */
-const now = () => performance.timeOrigin + performance.now();
 
 /** Where each driver's request arrived (by name), per channel. */
 const emailAt = new Map<string, number>();
@@ -136,7 +130,7 @@ async function startSetup(
   receivers: AlertReceivers,
   cert: string,
 ): Promise<Setup> {
-  const scratch = await createScratchDatabase(SERVER_URL);
+  const scratch = await createScratchDatabase(BENCH_SERVER_URL);
   const env: Record<string, string> = {
     DATABASE_URL: scratch.url,
     SEED_DEMO: 'false',

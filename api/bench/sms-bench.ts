@@ -18,6 +18,7 @@ import { createScratchDatabase } from '@tow/server-kit/test-support/scratch-data
 import { writeSelfSignedCertificate } from '@tow/server-kit/test-support/self-signed-tls';
 import { startTwilioLikeProvider } from '@tow/server-kit/test-support/twilio-like-provider';
 import { startFakePhone, startKannel } from '../test/support/kannel-gateway.ts';
+import { BENCH_SERVER_URL, now } from './bench-server.ts';
 import { percentile } from './percentiles.ts';
 import { type Replica, startReplica } from './replica.ts';
 
@@ -27,13 +28,8 @@ const PROVIDERS = (process.env.BENCH_PROVIDERS ?? 'twilio,kannel').split(',');
 const GOALS_MS: Record<string, number> = { twilio: 1000, kannel: 2000 };
 const WARM_UP = 10;
 const ARRIVAL_TIMEOUT_MS = 60_000;
-const SERVER_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const SECRET = 'bench-kannel-secret-0123456789abcdef';
 
-const now = () => performance.timeOrigin + performance.now();
 const mobile = (n: number) => `07700 9${String(n).padStart(5, '0')}`;
 const e164 = (n: number) => `+447700 9${String(n).padStart(5, '0')}`.replace(' ', '');
 
@@ -144,7 +140,7 @@ async function waitForArrivals(provider: Provider, phones: string[]): Promise<vo
 }
 
 async function run(name: string, cert: { cert: string; key: string }) {
-  const scratch = await createScratchDatabase(SERVER_URL);
+  const scratch = await createScratchDatabase(BENCH_SERVER_URL);
   const apiPort = await freePort();
   const provider = name === 'twilio' ? await twilio(cert) : await kannel(apiPort);
   const env = {

@@ -52,6 +52,11 @@ async function onCallNowAt(iso: string) {
   };
 }
 
+/** Who GET /api/on-call/now names as primary and backup at that instant (names or null). */
+async function expectOnCallAt(iso: string, primary: string | null, backup: string | null) {
+  expect(await onCallNowAt(iso)).toEqual({ primary, backup });
+}
+
 /** Names of who `onCallAt` gives at each instant, for the tests of the clock changes. */
 async function namesAt(iso: string) {
   const { primary, backup } = await onCallAt(api.runtime.deps.db, new Date(iso));
@@ -243,34 +248,16 @@ describe('who is on call now', () => {
 
   it('answers the primary and backup of the shift, through midnight until it ends', async () => {
     // Monday 7 December 2026, GMT.
-    expect(await onCallNowAt('2026-12-07T21:59:00Z')).toEqual({ primary: null, backup: null });
-    expect(await onCallNowAt('2026-12-07T22:00:00Z')).toEqual({
-      primary: 'Ann Night',
-      backup: 'Ben Backup',
-    });
-    expect(await onCallNowAt('2026-12-08T05:59:00Z')).toEqual({
-      primary: 'Ann Night',
-      backup: 'Ben Backup',
-    });
-    expect(await onCallNowAt('2026-12-08T06:00:00Z')).toEqual({
-      primary: 'Ben Backup',
-      backup: null,
-    });
+    await expectOnCallAt('2026-12-07T21:59:00Z', null, null);
+    await expectOnCallAt('2026-12-07T22:00:00Z', 'Ann Night', 'Ben Backup');
+    await expectOnCallAt('2026-12-08T05:59:00Z', 'Ann Night', 'Ben Backup');
+    await expectOnCallAt('2026-12-08T06:00:00Z', 'Ben Backup', null);
   });
 
   it('answers the override for the time it covers, and the weekly shift around it', async () => {
-    expect(await onCallNowAt('2026-12-08T00:59:00Z')).toEqual({
-      primary: 'Ann Night',
-      backup: 'Ben Backup',
-    });
-    expect(await onCallNowAt('2026-12-08T01:00:00Z')).toEqual({
-      primary: 'Cat Cover',
-      backup: 'Ann Night',
-    });
-    expect(await onCallNowAt('2026-12-08T03:00:00Z')).toEqual({
-      primary: 'Ann Night',
-      backup: 'Ben Backup',
-    });
+    await expectOnCallAt('2026-12-08T00:59:00Z', 'Ann Night', 'Ben Backup');
+    await expectOnCallAt('2026-12-08T01:00:00Z', 'Cat Cover', 'Ann Night');
+    await expectOnCallAt('2026-12-08T03:00:00Z', 'Ann Night', 'Ben Backup');
     // The override is for 8 December only: the next Monday night is the shift's.
     expect(await namesAt('2026-12-15T01:30:00Z')).toEqual(['Ann Night', 'Ben Backup']);
   });

@@ -37,6 +37,10 @@ async function conversation(id: number, token: string) {
   };
 }
 
+/** POST …/messages: staff text the request's driver (signed in when `token` is given). */
+const textDriver = (id: number, body: string, token?: string) =>
+  api.call('POST', `/api/callback-requests/${id}/messages`, { token, body: { body } });
+
 /** Waits until the request's first text is marked sent (the provider has taken it). */
 const firstTextSent = (id: number, token: string) =>
   waitFor('the text marked sent', async () =>
@@ -229,10 +233,7 @@ describe('the driver’s replies', () => {
     expect(confirmation.body).toContain('START');
     expect((await conversation(request.id, token)).opted_out).toBe(true);
 
-    const staffText = await api.call('POST', `/api/callback-requests/${request.id}/messages`, {
-      token,
-      body: { body: 'We are 10 minutes away' },
-    });
+    const staffText = await textDriver(request.id, 'We are 10 minutes away', token);
     expect(staffText.status).toBe(201);
     await waitFor('the staff text refused', async () => {
       const last = (await conversation(request.id, token)).messages.at(-1);
@@ -252,10 +253,11 @@ describe('staff texting the driver from the console', () => {
   it('sends the text as typed, and lists it with who sent it', async () => {
     const token = await api.login();
     const request = await newRequest();
-    const answer = await api.call('POST', `/api/callback-requests/${request.id}/messages`, {
+    const answer = await textDriver(
+      request.id,
+      'Our truck is on the way: a white flatbed, about 25 minutes.',
       token,
-      body: { body: 'Our truck is on the way: a white flatbed, about 25 minutes.' },
-    });
+    );
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
       success: true,
@@ -268,22 +270,14 @@ describe('staff texting the driver from the console', () => {
   it('refuses an empty text, a landline, and a caller not signed in', async () => {
     const token = await api.login();
     const request = await newRequest();
-    const empty = await api.call('POST', `/api/callback-requests/${request.id}/messages`, {
-      token,
-      body: { body: '   ' },
-    });
+    const empty = await textDriver(request.id, '   ', token);
     expect(empty.status).toBe(422);
     expect(empty.body.message).toBeTruthy();
     const landline = await newRequest({ phone: '0121 496 0777' });
-    const toLandline = await api.call('POST', `/api/callback-requests/${landline.id}/messages`, {
-      token,
-      body: { body: 'Hello' },
-    });
+    const toLandline = await textDriver(landline.id, 'Hello', token);
     expect(toLandline.status).toBe(422);
     expect(toLandline.body.message).toContain('+447');
-    const anonymous = await api.call('POST', `/api/callback-requests/${request.id}/messages`, {
-      body: { body: 'Hello' },
-    });
+    const anonymous = await textDriver(request.id, 'Hello');
     expect(anonymous.status).toBe(401);
     const missing = await api.call('GET', '/api/callback-requests/999999/messages', { token });
     expect(missing.status).toBe(404);
@@ -295,10 +289,7 @@ describe('staff texting the driver from the console', () => {
     await provider.waitFor((t) => t.to === e164(request.phone));
     provider.refuseWith(400, 21610, 'Attempt to send to unsubscribed recipient');
     try {
-      await api.call('POST', `/api/callback-requests/${request.id}/messages`, {
-        token,
-        body: { body: 'Are you safe?' },
-      });
+      await textDriver(request.id, 'Are you safe?', token);
       const failed = await waitFor('the refused text', async () => {
         const last = (await conversation(request.id, token)).messages.at(-1);
         return last?.status === 'failed' ? last : undefined;

@@ -2,6 +2,7 @@ import { Skeleton } from '@tow/shared-ui/host/components';
 import { formatDateTime } from '../lib/format.ts';
 import styles from './HistoryTimeline.module.css';
 import { historyActor, historyDetail, historyLabel } from './history.ts';
+import section from './RequestSection.module.css';
 import type { RequestHistory } from './use-request-history.ts';
 
 /** The request's history, oldest first: what happened, who did it, when. */
@@ -13,8 +14,8 @@ export function HistoryTimeline({
   history: RequestHistory;
 }) {
   return (
-    <section className={styles.history} aria-labelledby={`history-${id}`}>
-      <h3 id={`history-${id}`} className={styles.heading}>
+    <section className={section.section} aria-labelledby={`history-${id}`}>
+      <h3 id={`history-${id}`} className={section.heading}>
         History
       </h3>
       {failed ? (

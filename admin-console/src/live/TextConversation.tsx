@@ -4,6 +4,7 @@ import { Button, Skeleton, TextAreaField } from '@tow/shared-ui/host/components'
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../lib/format.ts';
 import { useLiveEvents } from './live-context.ts';
+import section from './RequestSection.module.css';
 import styles from './TextConversation.module.css';
 import { useConversation } from './use-conversation.ts';
 
@@ -56,8 +57,8 @@ export function TextConversation({ requestId }: { requestId: number }) {
   }
 
   return (
-    <section className={styles.conversation} aria-labelledby={`texts-${requestId}`}>
-      <h3 id={`texts-${requestId}`} className={styles.heading}>
+    <section className={section.section} aria-labelledby={`texts-${requestId}`}>
+      <h3 id={`texts-${requestId}`} className={section.heading}>
         Texts with the driver
       </h3>
       {failed ? (
