@@ -34,6 +34,7 @@ import { registerSettingsRoutes } from './routes/settings/settings.routes.ts';
 import { registerSmsRoutes, SMS_WEBHOOKS_PREFIX } from './routes/sms/sms.routes.ts';
 import { registerSystemRoutes } from './routes/system/system.routes.ts';
 import { registerUserRoutes } from './routes/users/users.routes.ts';
+import { registerVehicleRoutes } from './routes/vehicles/vehicles.routes.ts';
 
 const OPENAPI_INFO = {
   openapi: '3.1.0',
@@ -57,7 +58,9 @@ function toApiError(error: unknown): ApiError | null {
 export function createApp(deps: AppDeps) {
   const app = createRouter();
   const api = app.basePath('/api');
+  // Staff and owners; `crewAuth` also lets the crew in, on the few calls that are theirs.
   const auth = requireAuth(deps);
+  const crewAuth = requireAuth(deps, { crew: true });
 
   // JSON compressed here, the same behind nginx or in `npm start` (never an event stream).
   api.use('*', requestContext(deps.logger), securityHeaders(), compress());
@@ -70,19 +73,20 @@ export function createApp(deps: AppDeps) {
 
   registerSystemRoutes(api, deps);
   registerContentVersionRoutes(api, deps);
-  registerAuthRoutes(api, deps, auth);
+  registerAuthRoutes(api, deps, crewAuth);
   registerServiceRoutes(api, deps, auth);
   registerPromotionRoutes(api, deps, auth);
   registerReviewRoutes(api, deps, auth);
-  registerCallbackRequestRoutes(api, deps, auth);
+  registerCallbackRequestRoutes(api, deps, auth, crewAuth);
   registerCallbackRequestTextRoutes(api, deps, auth);
   registerSmsRoutes(api, deps, auth);
   registerRequestStatusRoutes(api, deps);
   registerEventRoutes(api, deps, auth);
   registerSeoSettingRoutes(api, deps, auth);
   registerLocationRoutes(api, deps, auth);
+  registerVehicleRoutes(api, deps, auth);
   registerUserRoutes(api, deps, auth);
-  registerMeRoutes(api, deps, auth);
+  registerMeRoutes(api, deps, crewAuth);
   registerOnCallRoutes(api, deps, auth);
   registerAuditEventRoutes(api, deps, auth);
   registerSettingsRoutes(api, deps, auth);

@@ -113,6 +113,12 @@ describe('the status look-up (GET /api/requests/status/{token})', () => {
       phone_last3: '987',
       // No SMS provider on this site: the page says nothing of texts.
       text_updates: false,
+      // Nobody sent yet: no stage, no crew, no truck, no ETA.
+      stage: null,
+      stages: [],
+      eta_minutes: null,
+      crew_first_name: null,
+      vehicle: null,
     });
   });
 

@@ -122,7 +122,12 @@ describe('the on-call rota', () => {
       'Cat Cover',
       'Olivia Owner',
     ]);
-    expect(people.body.people[0]).toEqual({ id: ann.id, name: 'Ann Night', active: true });
+    expect(people.body.people[0]).toEqual({
+      id: ann.id,
+      name: 'Ann Night',
+      active: true,
+      role: 'staff',
+    });
   });
 
   it('refuses staff who try to change it with 403 and a clear message, and keeps it', async () => {

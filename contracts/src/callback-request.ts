@@ -8,6 +8,7 @@ import {
   SPAM_REASONS,
   URGENCIES,
 } from './constants.ts';
+import { JOB_STAGES } from './dispatch.ts';
 import { flag, Id, optionalText, requiredText, Timestamp } from './fields.ts';
 import { parseCallbackTime } from './local-time.ts';
 import { normaliseUkPhone } from './uk-phone.ts';
@@ -110,6 +111,8 @@ export const CallbackRequestUpdate = z.object({
         : 'Status must be pending, contacted, completed or cancelled',
   }),
   admin_notes: optionalText('Admin notes', 5000),
+  /** Optional beside the spec's body: the car needs a flatbed (a wheel-lift then asks first). */
+  needs_flatbed: z.boolean({ error: 'Needs flatbed must be true or false' }).optional(),
 });
 
 export const CallbackRequest = z.object({
@@ -148,6 +151,14 @@ export const CallbackRequest = z.object({
   suspected_spam: z.boolean(),
   /** Why it is suspected; empty when it is not (or no longer, once released). */
   spam_reasons: z.array(z.enum(SPAM_REASONS)),
+  /** The job's stage once a crew is assigned (null before); `status` follows it. */
+  stage: z.enum(JOB_STAGES).nullable(),
+  /** Who goes, in which vehicle, and when they expect to reach the driver. */
+  assigned_user_id: z.number().int().nullable(),
+  vehicle_id: z.number().int().nullable(),
+  eta_at: Timestamp.nullable(),
+  /** Staff noted the car needs a flatbed (low, damaged, four-wheel drive). */
+  needs_flatbed: z.boolean(),
 });
 
 /**

@@ -70,6 +70,9 @@ export const CALLBACK_HISTORY_KINDS = [
   'text_received',
   'texts_stopped',
   'texts_resumed',
+  'assigned',
+  'stage_changed',
+  'needs_flatbed_changed',
 ] as const;
 
 /** A text's way: to a phone, or from one. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './fields.ts';
+import { UserRole } from './staff-account.ts';
 
 /** 1 is Monday … 7 is Sunday, as ISO 8601 numbers the days of the week. */
 export const WEEKDAY_NAMES = [
@@ -172,8 +173,11 @@ export type OnCallRotaInput = z.input<typeof OnCallRota>;
 /** A person as the rota and "on call now" name them: id and name, no contact details. */
 export const NamedUser = z.object({ id: z.number().int(), name: z.string() });
 
-/** Someone the rota can name, as the On call screen lists them for every signed-in user. */
-export const RotaPerson = NamedUser.extend({ active: z.boolean() });
+/**
+ * Someone the rota can name, as the On call screen lists them for every signed-in user; the
+ * request editor picks the crew to assign from the same list (by role).
+ */
+export const RotaPerson = NamedUser.extend({ active: z.boolean(), role: UserRole });
 export type RotaPerson = z.infer<typeof RotaPerson>;
 
 /** Who is on call at one moment: GET /api/on-call/now. */

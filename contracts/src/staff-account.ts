@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { requiredText } from './fields.ts';
 import { MOBILE_PHONE_MESSAGE, normaliseMobilePhone } from './mobile-phone.ts';
 
-/** `owner` manages users and retention; `staff` does everything else in the console. */
-export const USER_ROLES = ['owner', 'staff'] as const;
-export const UserRole = z.enum(USER_ROLES, { error: 'Role must be owner or staff' });
+/**
+ * `owner` manages users and retention; `staff` does everything else in the console; `crew` drive
+ * the trucks and see only the jobs given to them and their own account.
+ */
+export const USER_ROLES = ['owner', 'staff', 'crew'] as const;
+export const UserRole = z.enum(USER_ROLES, { error: 'Role must be owner, staff or crew' });
 export type UserRole = z.infer<typeof UserRole>;
 
 /** How long an invitation or password-reset link works. */

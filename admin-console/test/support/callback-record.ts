@@ -39,6 +39,11 @@ export function callbackRecord(
     repeat_count: 0,
     suspected_spam: false,
     spam_reasons: [],
+    stage: null,
+    assigned_user_id: null,
+    vehicle_id: null,
+    eta_at: null,
+    needs_flatbed: false,
     ...changes,
   };
 }

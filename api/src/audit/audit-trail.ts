@@ -14,6 +14,7 @@ const TABLES = {
   'seo-settings': 'seo_settings',
   locations: 'locations',
   users: 'users',
+  vehicles: 'vehicles',
 } as const;
 type Resource = keyof typeof TABLES;
 

@@ -230,7 +230,10 @@ export async function releaseRequest(
   return { request: released, message: 'Released: staff are alerted as for a new request' };
 }
 
-/** Staff set the status (any, in any order) and the notes; each change is in the history. */
+/**
+ * Staff set the status (any, in any order), the notes and whether the car needs a flatbed; each
+ * change is in the history.
+ */
 export async function updateRequest(
   trx: DB,
   id: number,
@@ -254,6 +257,15 @@ export async function updateRequest(
         : []),
       ...(after.admin_notes !== before.admin_notes
         ? [{ kind: 'notes_changed' as const, actor, detail: { notes: after.admin_notes } }]
+        : []),
+      ...(after.needs_flatbed !== before.needs_flatbed
+        ? [
+            {
+              kind: 'needs_flatbed_changed' as const,
+              actor,
+              detail: { needs_flatbed: after.needs_flatbed },
+            },
+          ]
         : []),
     ],
     event: updated(after),

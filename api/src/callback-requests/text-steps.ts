@@ -39,6 +39,10 @@ import { isOptedOut, optIn, optOut } from '../db/repositories/sms-opt-outs.ts';
 import { findUserByPhone } from '../db/repositories/staff-phones.ts';
 import { ApiError, notFound } from '../lib/api-error.ts';
 import {
+  type CrewOnTheWay,
+  jobCompletedText,
+  onSceneText,
+  onTheWayText,
   requestReceivedText,
   requestTakenText,
   restartedText,
@@ -66,9 +70,16 @@ export function queuedText(
   return { sentBy: SYSTEM_ACTOR, ...text, segments: smsSegments(text.body).segments };
 }
 
+/** The driver's phone when the site may text them about this request: set up, not spam. */
+function driverPhone(request: CallbackRequest, policy: TextPolicy | null): string | null {
+  if (!policy || request.suspected_spam) return null;
+  return textablePhone(request.phone, policy);
+}
+
+/** One text of each purpose a request: a stage reached again after going back texts once. */
 function driverText(
   request: CallbackRequest,
-  purpose: 'received' | 'taken',
+  purpose: 'received' | 'taken' | 'en_route' | 'on_scene' | 'completed',
   body: string,
   phone: string,
 ): NewText {
@@ -88,9 +99,8 @@ export function receivedTexts(
   statusToken: string,
   policy: TextPolicy | null,
 ): NewText[] {
-  if (!policy || request.suspected_spam) return [];
-  const phone = textablePhone(request.phone, policy);
-  if (!phone) return [];
+  const phone = driverPhone(request, policy);
+  if (!policy || !phone) return [];
   return [
     driverText(request, 'received', requestReceivedText(request, statusToken, policy), phone),
   ];
@@ -98,10 +108,35 @@ export function receivedTexts(
 
 /** "We're on it", when a person takes the request. */
 export function takenTexts(request: CallbackRequest, policy: TextPolicy | null): NewText[] {
-  if (!policy || request.suspected_spam) return [];
-  const phone = textablePhone(request.phone, policy);
-  if (!phone) return [];
+  const phone = driverPhone(request, policy);
+  if (!policy || !phone) return [];
   return [driverText(request, 'taken', requestTakenText(request, policy), phone)];
+}
+
+/**
+ * The stages a driver hears of by text: who is on the way in what and about when, their arrival,
+ * and the job done. Other stages (towing, cancelled) say nothing the driver does not know.
+ */
+export function stageTexts(
+  request: CallbackRequest,
+  crew: CrewOnTheWay | null,
+  etaMinutes: number | null,
+  policy: TextPolicy | null,
+): NewText[] {
+  const phone = driverPhone(request, policy);
+  if (!policy || !phone) return [];
+  const { stage } = request;
+  if (stage === 'completed') {
+    return [driverText(request, stage, jobCompletedText(request, policy), phone)];
+  }
+  if (!crew) return [];
+  if (stage === 'en_route') {
+    return [driverText(request, stage, onTheWayText(crew, etaMinutes, policy), phone)];
+  }
+  if (stage === 'on_scene') {
+    return [driverText(request, stage, onSceneText(crew, policy), phone)];
+  }
+  return [];
 }
 
 /** What every console hears of a text: the request it belongs to, and the text as it is now. */

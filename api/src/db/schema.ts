@@ -1,4 +1,4 @@
-import type { SpamReason } from '@tow/contracts';
+import type { JobStage, SpamReason, UserRole, VehicleKind } from '@tow/contracts';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -80,6 +80,25 @@ export interface CallbackRequestsTable {
   repeat_count: ColumnType<number, number | undefined, number>;
   /** Why it is suspected spam (SPAM_REASONS); null when it is not. */
   spam_reasons: JSONColumnType<SpamReason[] | null, string | null | undefined, string | null>;
+  /** The job's stage (JOB_STAGES); null until a crew is assigned. */
+  stage: JobStage | null;
+  assigned_user_id: number | null;
+  vehicle_id: number | null;
+  /** When the crew expects to reach the driver. */
+  eta_at: Date | null;
+  needs_flatbed: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface VehiclesTable {
+  id: Generated<number>;
+  /** Upper case, single spaces: unique in that form. */
+  registration: string;
+  name: string;
+  kind: VehicleKind;
+  colour: string;
+  is_active: boolean;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
 }
 
 export interface IdempotencyKeysTable {
@@ -167,7 +186,7 @@ export interface UsersTable {
   name: string;
   email: string;
   password_hash: string;
-  role: ColumnType<'owner' | 'staff', 'owner' | 'staff' | undefined, 'owner' | 'staff'>;
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
   last_sign_in_at: Date | null;
   totp_secret: string | null;
@@ -329,6 +348,7 @@ export interface Database {
   callback_requests: CallbackRequestsTable;
   seo_settings: SeoSettingsTable;
   locations: LocationsTable;
+  vehicles: VehiclesTable;
   users: UsersTable;
   on_call_shifts: OnCallShiftsTable;
   on_call_overrides: OnCallOverridesTable;

@@ -10,6 +10,7 @@ const UNIQUE_MESSAGES: Record<string, [field: string, message: string]> = {
   locations_slug_key: ['slug', 'A location with this slug already exists'],
   seo_settings_page_key: ['page', 'SEO settings for this page already exist'],
   users_email_unique: ['email', 'A user with this email already exists'],
+  vehicles_registration_key: ['registration', 'A vehicle with this registration already exists'],
 };
 
 /**

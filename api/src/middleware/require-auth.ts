@@ -9,12 +9,20 @@ import { clientIp } from './client-ip.ts';
 /** Calls a user without two factor may still make when an owner requires it: setting it up. */
 const TWO_FACTOR_SETUP_PATHS = /^\/api\/(me(\/.*)?|auth\/(logout|me))$/;
 
+/** What a crew member hears from any call that is not theirs to make. */
+export const CREW_REFUSED =
+  'Crew accounts can see only the jobs given to them and their own account. Ask staff or an owner.';
+
 /**
  * Admin calls need `Authorization: Bearer <token>` for a session that is still live, of an
  * active user. When an owner requires two factor, a user without it can only reach their own
- * account until they set it up.
+ * account until they set it up. A crew member is refused (403) unless the call says `crew: true`:
+ * every call is closed to the crew unless opened on purpose.
  */
-export function requireAuth(deps: Pick<AppDeps, 'db' | 'tokens' | 'config'>) {
+export function requireAuth(
+  deps: Pick<AppDeps, 'db' | 'tokens' | 'config'>,
+  options: { crew: boolean } = { crew: false },
+) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
@@ -31,6 +39,7 @@ export function requireAuth(deps: Pick<AppDeps, 'db' | 'tokens' | 'config'>) {
           'Two-factor sign-in is required for every account. Set it up under My account first.',
         );
     }
+    if (user.role === 'crew' && !options.crew) throw new ApiError(403, CREW_REFUSED);
     c.set('user', user);
     c.set('sessionId', sessionId);
     await next();

@@ -1,4 +1,11 @@
-import { type CallbackRequest, smsSegments, statusPath } from '@tow/contracts';
+import {
+  type CallbackRequest,
+  registrationEnding,
+  smsSegments,
+  statusPath,
+  VEHICLE_KIND_LABELS,
+  type Vehicle,
+} from '@tow/contracts';
 import type { SmsSettings } from './sms-settings.ts';
 
 type Site = Pick<SmsSettings, 'siteName' | 'siteUrl' | 'sitePhone'>;
@@ -75,4 +82,42 @@ export function stoppedText(site: Site): string {
 
 export function restartedText(site: Site): string {
   return `${site.siteName}: texts are on again. Reply STOP to stop them.`;
+}
+
+/** Who is coming in what, as a driver recognises it: "Sam", "white flatbed", "CDE". */
+export interface CrewOnTheWay {
+  firstName: string;
+  vehicle: Pick<Vehicle, 'kind' | 'colour' | 'registration'>;
+}
+
+function truck({ vehicle }: CrewOnTheWay): string {
+  const colour = vehicle.colour.trim().toLowerCase();
+  return `${colour ? `${colour} ` : ''}${VEHICLE_KIND_LABELS[vehicle.kind]}`;
+}
+
+/** En route: "Sam is on the way in a white flatbed, about 25 minutes." */
+export function onTheWayText(crew: CrewOnTheWay, etaMinutes: number | null, site: Site): string {
+  const eta = etaMinutes ? `, about ${etaMinutes} minutes` : '';
+  const plate = registrationEnding(crew.vehicle.registration);
+  return fitting([
+    `${site.siteName}: ${crew.firstName} is on the way in a ${truck(crew)}${eta}. Its plate ends ${plate}.`,
+    `${crew.firstName} is on the way in a ${truck(crew)}${eta}. Plate ends ${plate}.`,
+  ]);
+}
+
+/** On scene: the truck is with the driver; the plate lets them check it is ours. */
+export function onSceneText(crew: CrewOnTheWay, site: Site): string {
+  const plate = registrationEnding(crew.vehicle.registration);
+  return fitting([
+    `${site.siteName}: ${crew.firstName} has arrived in the ${truck(crew)} (plate ending ${plate}). Stay somewhere safe until they come to you.`,
+    `${crew.firstName} has arrived in the ${truck(crew)} (plate ending ${plate}).`,
+  ]);
+}
+
+/** Completed: the job is done, with the reference to quote. */
+export function jobCompletedText(request: Pick<CallbackRequest, 'reference'>, site: Site): string {
+  return fitting([
+    `${site.siteName}: job ${request.reference} is complete. Thank you for calling us. Questions? ${site.sitePhone}`,
+    `Job ${request.reference} is complete. Thank you.`,
+  ]);
 }

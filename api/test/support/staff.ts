@@ -1,3 +1,4 @@
+import type { UserRole } from '@tow/contracts';
 import type { TestApi } from './test-api.ts';
 
 /** A password zxcvbn rates safely unguessable, for the users the tests invite. */
@@ -22,7 +23,7 @@ export function invitationToken(url: string): string {
 export async function addStaffMember(
   api: TestApi,
   ownerToken: string,
-  who: { name: string; email: string; role: 'owner' | 'staff' },
+  who: { name: string; email: string; role: UserRole },
 ): Promise<StaffMember> {
   const invited = await api.call('POST', '/api/users', { token: ownerToken, body: who });
   if (invited.status !== 201) throw new Error(`Invite failed: ${JSON.stringify(invited.body)}`);

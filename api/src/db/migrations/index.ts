@@ -9,6 +9,7 @@ import * as addContentVersion from './2026_11_24_000000_add_content_version.ts';
 import * as addSuspectedSpam from './2026_11_24_100000_add_suspected_spam.ts';
 import * as addSms from './2026_11_27_100000_add_sms.ts';
 import * as addOnCall from './2026_11_27_200000_add_on_call.ts';
+import * as addDispatch from './2026_11_27_300000_add_dispatch.ts';
 
 /** Every migration by name; listed here so builds and bundles need no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_100000_add_suspected_spam': addSuspectedSpam,
   '2026_11_27_100000_add_sms': addSms,
   '2026_11_27_200000_add_on_call': addOnCall,
+  '2026_11_27_300000_add_dispatch': addDispatch,
 };

@@ -1,4 +1,4 @@
-import type { CallbackHistoryKind, CallbackRequestHistoryEntry } from '@tow/contracts';
+import type { CallbackHistoryKind, CallbackRequestHistoryEntry, JobStage } from '@tow/contracts';
 import { sql } from 'kysely';
 import type { DB } from '../database.ts';
 import type { StatementPart } from '../statement-parts.ts';
@@ -56,4 +56,25 @@ export async function listHistory(
     at: toIso(row.at),
     kind: row.kind as CallbackHistoryKind,
   }));
+}
+
+/** When the job reached each stage, oldest first: its assignment, then every stage change. */
+export async function listStageTimes(
+  db: DB,
+  callbackRequestId: number,
+): Promise<{ stage: JobStage; at: string }[]> {
+  const rows = await db
+    .selectFrom('callback_request_history')
+    .select(['at', 'kind', 'detail'])
+    .where('callback_request_id', '=', callbackRequestId)
+    .where('kind', 'in', ['assigned', 'stage_changed'])
+    .orderBy('id')
+    .execute();
+  const times: { stage: JobStage; at: string }[] = [];
+  for (const row of rows) {
+    // An assignment records the stage the job kept; a new crew mid-job is no new stage.
+    const stage = (row.kind === 'assigned' ? row.detail.stage : row.detail.to) as JobStage;
+    if (times.at(-1)?.stage !== stage) times.push({ stage, at: toIso(row.at) });
+  }
+  return times;
 }

@@ -3,6 +3,7 @@ import {
   type CallbackRequest,
   type CallbackRequestInput,
   type CallbackRequestUpdate,
+  type JobStage,
   normaliseUkPhone,
   parseCallbackTime,
   REFERENCE_ALPHABET,
@@ -10,6 +11,7 @@ import {
   REFERENCE_PREFIX,
   RESPONSE_TARGET_MINUTES,
   type SpamReason,
+  statusOfStage,
   type Urgency,
 } from '@tow/contracts';
 import type { Selectable } from 'kysely';
@@ -55,6 +57,7 @@ function toCallbackRequest(row: Selectable<CallbackRequestsTable>): CallbackRequ
     ).toISOString(),
     acknowledged_at: row.acknowledged_at ? toIso(row.acknowledged_at) : null,
     acknowledged_by: row.acknowledged_by,
+    eta_at: row.eta_at ? toIso(row.eta_at) : null,
   };
 }
 
@@ -64,11 +67,14 @@ function toCallbackRequest(row: Selectable<CallbackRequestsTable>): CallbackRequ
  */
 export async function listCallbackRequests(
   db: DB,
-  options: { awaitingOnly?: boolean } = {},
+  options: { awaitingOnly?: boolean; assignedTo?: number } = {},
 ): Promise<CallbackRequest[]> {
   let query = db.selectFrom('callback_requests').selectAll();
   if (options.awaitingOnly) {
     query = query.where('status', '=', 'pending').where('spam_reasons', 'is', null);
+  }
+  if (options.assignedTo !== undefined) {
+    query = query.where('assigned_user_id', '=', options.assignedTo);
   }
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   return rows.map(toCallbackRequest);
@@ -228,11 +234,57 @@ export async function updateCallbackRequest(
 ): Promise<CallbackRequest | null> {
   const row = await db
     .updateTable('callback_requests')
-    .set({ status: change.status, admin_notes: change.admin_notes, updated_at: new Date() })
+    .set({
+      status: change.status,
+      admin_notes: change.admin_notes,
+      ...(change.needs_flatbed === undefined ? {} : { needs_flatbed: change.needs_flatbed }),
+      updated_at: new Date(),
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
   return row ? toCallbackRequest(row) : null;
+}
+
+/** Who goes in which vehicle, at which stage (the status follows it). */
+export async function assignCallbackRequest(
+  db: DB,
+  id: number,
+  job: { userId: number; vehicleId: number; stage: JobStage },
+): Promise<CallbackRequest> {
+  const row = await db
+    .updateTable('callback_requests')
+    .set({
+      assigned_user_id: job.userId,
+      vehicle_id: job.vehicleId,
+      stage: job.stage,
+      status: statusOfStage(job.stage),
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toCallbackRequest(row);
+}
+
+/** The job's next stage, its status and expected arrival (null once there or done). */
+export async function setJobStage(
+  db: DB,
+  id: number,
+  change: { stage: JobStage; etaAt: Date | null },
+): Promise<CallbackRequest> {
+  const row = await db
+    .updateTable('callback_requests')
+    .set({
+      stage: change.stage,
+      status: statusOfStage(change.stage),
+      eta_at: change.etaAt,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toCallbackRequest(row);
 }
 
 /** Records who took the request; a request already taken keeps its first taker (null then). */

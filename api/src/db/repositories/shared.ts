@@ -8,7 +8,8 @@ export type ContentTable =
   | 'reviews'
   | 'callback_requests'
   | 'seo_settings'
-  | 'locations';
+  | 'locations'
+  | 'vehicles';
 
 export function toIso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();

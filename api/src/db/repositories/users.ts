@@ -187,7 +187,10 @@ export async function wouldRemoveLastOwner(
     .where('id', '=', id)
     .executeTakeFirst();
   if (target?.role !== 'owner' || !target.active) return false;
-  const leaves = change === 'delete' || change.role === 'staff' || change.active === false;
+  const leaves =
+    change === 'delete' ||
+    (change.role !== undefined && change.role !== 'owner') ||
+    change.active === false;
   if (!leaves) return false;
   await trx.selectFrom('users').select('id').where('role', '=', 'owner').forUpdate().execute();
   return (await countOtherActiveOwners(trx, id)) === 0;
@@ -214,10 +217,12 @@ export async function wouldTextNobody(
 }
 
 /** Every user's id, name and state, by name: who the on-call rota can name (no emails). */
-export function listPeople(db: DB): Promise<{ id: number; name: string; active: boolean }[]> {
+export function listPeople(
+  db: DB,
+): Promise<{ id: number; name: string; active: boolean; role: UserRole }[]> {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'active'])
+    .select(['id', 'name', 'active', 'role'])
     .orderBy('name')
     .orderBy('id')
     .execute();

@@ -1,6 +1,11 @@
-import { CALLBACK_SUBMITTED_MESSAGE, type CallbackRequestReceipt } from '@tow/contracts';
+import {
+  CALLBACK_SUBMITTED_MESSAGE,
+  type CallbackRequestReceipt,
+  JOB_STAGE_LABELS,
+} from '@tow/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { alertPolicyOf } from '../../callback-requests/alert-plan.ts';
+import { assignJob, moveJobStage } from '../../callback-requests/dispatch-steps.ts';
 import { onceForKey } from '../../callback-requests/idempotency.ts';
 import {
   acknowledgeRequest,
@@ -81,8 +86,14 @@ export function callbackRequestHandlers({ db, config, alerts, formStamps }: AppD
     return c.json(result.body as never, result.status as 201);
   };
 
-  const list: AppRouteHandler<typeof routes.list> = async (c) =>
-    c.json({ success: true as const, requests: await listCallbackRequests(db) }, 200);
+  const list: AppRouteHandler<typeof routes.list> = async (c) => {
+    const user = c.get('user');
+    const filter = user.role === 'crew' ? { assignedTo: user.id } : {};
+    return c.json(
+      { success: true as const, requests: await listCallbackRequests(db, filter) },
+      200,
+    );
+  };
 
   const pending: AppRouteHandler<typeof routes.pending> = async (c) =>
     c.json(
@@ -131,5 +142,35 @@ export function callbackRequestHandlers({ db, config, alerts, formStamps }: AppD
   const history: AppRouteHandler<typeof routes.history> = async (c) =>
     c.json({ success: true as const, history: await historyOf(db, c.req.valid('param').id) }, 200);
 
-  return { formStamp, receive, list, pending, update, remove, acknowledge, release, history };
+  const assign: AppRouteHandler<typeof routes.assign> = async (c) => {
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json');
+    const actor = c.get('user').name;
+    const request = await db.transaction().execute((trx) => assignJob(trx, id, input, actor));
+    return c.json({ success: true as const, message: 'Crew and vehicle assigned', request }, 200);
+  };
+
+  const moveStage: AppRouteHandler<typeof routes.moveStage> = async (c) => {
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json');
+    const request = await db
+      .transaction()
+      .execute((trx) => moveJobStage(trx, id, input, c.get('user'), alertPolicy.texts));
+    const stage = JOB_STAGE_LABELS[input.stage].toLowerCase();
+    return c.json({ success: true as const, message: `Job moved to ${stage}`, request }, 200);
+  };
+
+  return {
+    formStamp,
+    receive,
+    list,
+    pending,
+    update,
+    remove,
+    acknowledge,
+    release,
+    history,
+    assign,
+    moveStage,
+  };
 }

@@ -1,13 +1,16 @@
 import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import {
+  AssignInput,
   CallbackRequest,
   CallbackRequestHistoryEntry,
   CallbackRequestInput,
   CallbackRequestReceipt,
   CallbackRequestUpdate,
   IdParam,
+  StageInput,
 } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
+import type { ZodType } from 'zod';
 import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import {
   answer,
@@ -39,7 +42,7 @@ const RELEASE_TEXT =
   'Clears `suspected_spam` and `spam_reasons`, writes `released` in its history, tells every console, and queues the alerts the request was held back from (email, push, and its escalation counted from now); a high or emergency request had them already. A request not marked answers 200 with the record unchanged, so a repeated click is harmless.';
 
 const HISTORY_TEXT =
-  "Kinds: `created`, `acknowledged`, `status_changed` (detail `from`, `to`), `notes_changed` (detail `notes`), `escalated`, `repeated` (the same phone asked again; detail `repeat_count`, `urgency_from`, `urgency_to`, `message`; actor `driver`), `alert_sent` (an email or push reached someone; none when no browser has push turned on) and `alert_failed` (detail `channel`, `alert`, `attempt`; failures add `error` and `gave_up`), `suspected_spam` (stored as suspected spam; detail `reasons`), `released` (a user cleared that mark; detail `reasons`), `text_sent` and `text_failed` (a text of the request handed to the SMS provider, or not sent or not delivered; detail `purpose`, `audience`, and `error`), `text_received` (the driver's reply; detail `body`), `texts_stopped` and `texts_resumed` (the driver replied STOP or START). `actor` is a user's name, `driver`, or `system`.";
+  "Kinds: `created`, `acknowledged`, `status_changed` (detail `from`, `to`), `notes_changed` (detail `notes`), `escalated`, `repeated` (the same phone asked again; detail `repeat_count`, `urgency_from`, `urgency_to`, `message`; actor `driver`), `alert_sent` (an email or push reached someone; none when no browser has push turned on) and `alert_failed` (detail `channel`, `alert`, `attempt`; failures add `error` and `gave_up`), `suspected_spam` (stored as suspected spam; detail `reasons`), `released` (a user cleared that mark; detail `reasons`), `text_sent` and `text_failed` (a text of the request handed to the SMS provider, or not sent or not delivered; detail `purpose`, `audience`, and `error`), `text_received` (the driver's reply; detail `body`), `texts_stopped` and `texts_resumed` (the driver replied STOP or START), `assigned` (detail `user_id`, `user_name`, `vehicle_id`, `registration`, `vehicle_kind`, `stage`), `stage_changed` (detail `from`, `to`, and `reason` going back, `eta_minutes` when given), `needs_flatbed_changed` (detail `needs_flatbed`). `actor` is a user's name, `driver`, or `system`.";
 
 /** A signed-in user's one-click step on one request, answering the record as stored. */
 const requestAction = (action: string, summary: string, description: string) =>
@@ -86,10 +89,20 @@ export const receive = publicRoute({
   },
 });
 
+const LIST_TEXT =
+  'Staff and owners get every request; a crew member gets only the jobs assigned to them.';
+
+const ASSIGN_TEXT =
+  'Staff or an owner send a crew member (`user_id`: an active crew or staff user) in a vehicle (`vehicle_id`: an active one). A job not yet under way becomes stage `assigned` and status `contacted`; one under way keeps its stage with the new crew or vehicle; a completed or cancelled one is **409**. A wheel-lift for a request with `needs_flatbed` is **409** unless `confirm: true` is sent. History `assigned`, live event `callback-request.updated`.';
+
+const STAGE_TEXT =
+  "The assigned crew member, staff or an owner move the job on: `en_route` (with `eta_minutes`, the crew's estimate), `on_scene`, `towing`, `completed` or `cancelled`; the status follows (`completed`, `cancelled`, otherwise `contacted`). Stages may be skipped forwards; going back (or out of a completed or cancelled job) takes staff or an owner and a `reason`, otherwise **422**. The crew of another job get **403**; a job with nobody assigned, or already at that stage, **409**. History `stage_changed`, live event `callback-request.updated`, and with texts set up the driver is texted on the way (who, in what, about when), on scene and completed.";
+
 export const list = staffRoute({
   method: 'get',
   path: '/callback-requests',
-  summary: 'Every callback request, newest first',
+  summary: 'Every callback request (a crew member: their jobs), newest first',
+  description: LIST_TEXT,
   responses: {
     200: answer('requests', CallbackRequest.array(), 'All requests'),
     ...errorResponses(401),
@@ -153,11 +166,48 @@ export const history = staffRoute({
   },
 });
 
-/** The calls of the callback requests, each behind what guards it. */
+/** A step of a job's dispatch, answering the record as stored. */
+const dispatchStep = <Body extends ZodType>(
+  action: string,
+  summary: string,
+  description: string,
+  body: Body,
+) =>
+  staffRoute({
+    method: 'post',
+    path: `/callback-requests/{id}/${action}`,
+    summary,
+    description,
+    request: { params: IdParam, body: jsonBody(body, summary) },
+    responses: {
+      200: answer('request', CallbackRequest, 'The request as stored', true),
+      ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422),
+    },
+  });
+
+export const assign = dispatchStep(
+  'assign',
+  'Send a crew member in a vehicle (staff or owner)',
+  ASSIGN_TEXT,
+  AssignInput,
+);
+
+export const moveStage = dispatchStep(
+  'stage',
+  'Move a job to its next stage (its crew, staff or owner)',
+  STAGE_TEXT,
+  StageInput,
+);
+
+/**
+ * The calls of the callback requests, each behind what guards it: `auth` lets in staff and
+ * owners, `crewAuth` the crew too (their own jobs: the list, filtered, and the stage).
+ */
 export function registerCallbackRequestRoutes(
   router: OpenAPIHono<AppEnv>,
   deps: AppDeps,
   auth: MiddlewareHandler<AppEnv>,
+  crewAuth: MiddlewareHandler<AppEnv>,
 ) {
   const handlers = callbackRequestHandlers(deps);
   const { db, config } = deps;
@@ -172,6 +222,7 @@ export function registerCallbackRequestRoutes(
   });
   router.openapi(formStamp, handlers.formStamp);
   router.openapi(behind(receive, limiter), handlers.receive);
-  const staffCalls = { list, pending, update, remove, acknowledge, release, history };
+  const staffCalls = { pending, update, remove, acknowledge, release, history, assign };
   registerBehind(router, [auth], staffCalls, handlers);
+  registerBehind(router, [crewAuth], { list, moveStage }, handlers);
 }

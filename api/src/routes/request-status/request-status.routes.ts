@@ -1,7 +1,8 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { RequestStatus, STATUS_TOKEN_PATTERN } from '@tow/contracts';
+import { firstName, RequestStatus, STATUS_TOKEN_PATTERN } from '@tow/contracts';
 import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import { alertPolicyOf } from '../../callback-requests/alert-plan.ts';
+import { driverDispatchOf } from '../../callback-requests/dispatch-steps.ts';
 import { textUpdatesFor } from '../../callback-requests/text-steps.ts';
 import { findByStatusToken } from '../../db/repositories/callback-requests.ts';
 import { notFound } from '../../lib/api-error.ts';
@@ -9,11 +10,6 @@ import { errorResponses } from '../../lib/openapi.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 
 const NOT_FOUND = 'Request';
-
-/** "Sam" of "Sam Stranded": the page greets the driver without showing more of them. */
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
-}
 
 export function registerRequestStatusRoutes(
   router: OpenAPIHono<AppEnv>,
@@ -37,7 +33,7 @@ export function registerRequestStatusRoutes(
       tags: ['Callback requests'],
       summary: "A driver's own request, by the token of its status page (public)",
       description:
-        'The token comes from `status_url` in the answer to `POST /api/callback-requests`. Answers no more than the first name and the last 3 digits of the phone, and `text_updates`: whether the driver is texted as the request moves (texts set up, a mobile the site may text, no STOP). An unknown token is 404; look-ups are limited per address (`STATUS_RATE_LIMIT`).',
+        'The token comes from `status_url` in the answer to `POST /api/callback-requests`. Answers no more than the first name and the last 3 digits of the phone, `text_updates`: whether the driver is texted as the request moves (texts set up, a mobile the site may text, no STOP), and the job once a crew is assigned: `stage`, `stages` (`[{ stage, at }]`, oldest first), `eta_minutes` (null when not known or once on scene), `crew_first_name` and `vehicle` (`{ kind, colour, registration_ending }`, the last three characters of the plate). An unknown token is 404; look-ups are limited per address (`STATUS_RATE_LIMIT`).',
       middleware: [limiter] as const,
       request: { params: z.object({ token: z.string() }) },
       responses: {
@@ -69,6 +65,7 @@ export function registerRequestStatusRoutes(
           first_name: firstName(request.name),
           phone_last3: digits.slice(-3),
           text_updates: await textUpdatesFor(db, request, texts),
+          ...(await driverDispatchOf(db, request)),
         },
         200,
       );
