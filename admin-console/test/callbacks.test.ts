@@ -211,13 +211,17 @@ describe('callbacks: pure rules', () => {
     expect(parseUrgency('')).toBeNull();
   });
 
-  it('the PUT body holds only status and admin notes', () => {
+  it('the PUT body holds status, admin notes and whether the car needs a flatbed', () => {
     expect(
-      callbackUpdatePayload({ status: 'completed', admin_notes: '  Towed to garage  ' }),
-    ).toEqual({ status: 'completed', admin_notes: 'Towed to garage' });
-    expect(() => callbackUpdatePayload({ status: '', admin_notes: '' })).toThrow(
-      'Status is required',
-    );
+      callbackUpdatePayload({
+        status: 'completed',
+        admin_notes: '  Towed to garage  ',
+        needs_flatbed: true,
+      }),
+    ).toEqual({ status: 'completed', admin_notes: 'Towed to garage', needs_flatbed: true });
+    expect(() =>
+      callbackUpdatePayload({ status: '', admin_notes: '', needs_flatbed: false }),
+    ).toThrow('Status is required');
   });
 });
 

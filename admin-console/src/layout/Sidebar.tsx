@@ -1,7 +1,7 @@
 import { Icon, Logo } from '@tow/shared-ui/host/components';
 import { NavLink } from 'react-router-dom';
 import { useMe } from '../auth/use-me.ts';
-import { ACCOUNT_NAV_ITEMS, NAV_ITEMS } from './nav-items.ts';
+import { ACCOUNT_NAV_ITEMS, CREW_NAV_ITEMS, NAV_ITEMS } from './nav-items.ts';
 import styles from './Sidebar.module.css';
 import { UserCard } from './UserCard.tsx';
 
@@ -16,6 +16,12 @@ export interface SidebarProps {
 /** Navigation of spec section 2, then the signed-in user's name and email and Logout. */
 export function Sidebar({ id, shown, overlay }: SidebarProps) {
   const { me } = useMe();
+  // The crew see only their jobs and their account; every other call would answer 403.
+  const crew = me?.role === 'crew';
+  const sections = crew ? CREW_NAV_ITEMS : NAV_ITEMS;
+  const accountItems = ACCOUNT_NAV_ITEMS.filter((item) =>
+    crew ? item.crew : !item.ownerOnly || me?.role === 'owner',
+  );
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.link} ${styles.active}` : styles.link;
   return (
@@ -34,7 +40,7 @@ export function Sidebar({ id, shown, overlay }: SidebarProps) {
         </div>
         <nav aria-label="Admin sections" className={styles.nav}>
           <ul>
-            {NAV_ITEMS.map((item) => (
+            {sections.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
@@ -52,15 +58,13 @@ export function Sidebar({ id, shown, overlay }: SidebarProps) {
         </nav>
         <nav aria-label="Account" className={styles.nav}>
           <ul>
-            {ACCOUNT_NAV_ITEMS.filter((item) => !item.ownerOnly || me?.role === 'owner').map(
-              (item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className={linkClass}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ),
-            )}
+            {accountItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={linkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className={styles.user}>

@@ -22,6 +22,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Reviews', to: '/reviews', icon: 'star', summary: 'Approve and feature reviews' },
   { label: 'Callbacks', to: '/callbacks', icon: 'phone', summary: 'Callback requests to answer' },
   { label: 'Locations', to: '/locations', icon: 'map-pin', summary: 'Areas we cover' },
+  { label: 'Vehicles', to: '/vehicles', icon: 'truck', summary: 'The fleet crews are sent in' },
   {
     label: 'SEO Settings',
     to: '/seo',
@@ -37,10 +38,21 @@ export const PENDING_CALLBACKS_PATH = '/callbacks?status=pending';
  * The links below the sections: the team's (On call, My account) for everyone, the rest for
  * owners only.
  */
-export const ACCOUNT_NAV_ITEMS: readonly { label: string; to: string; ownerOnly: boolean }[] = [
-  { label: 'On call', to: '/on-call', ownerOnly: false },
-  { label: 'My account', to: '/account', ownerOnly: false },
-  { label: 'Users', to: '/users', ownerOnly: true },
-  { label: 'Activity', to: '/activity', ownerOnly: true },
-  { label: 'Privacy', to: '/privacy', ownerOnly: true },
+export const ACCOUNT_NAV_ITEMS: readonly {
+  label: string;
+  to: string;
+  ownerOnly: boolean;
+  /** Shown to the crew too (their own account is all of the team's links they reach). */
+  crew: boolean;
+}[] = [
+  { label: 'On call', to: '/on-call', ownerOnly: false, crew: false },
+  { label: 'My account', to: '/account', ownerOnly: false, crew: true },
+  { label: 'Users', to: '/users', ownerOnly: true, crew: false },
+  { label: 'Activity', to: '/activity', ownerOnly: true, crew: false },
+  { label: 'Privacy', to: '/privacy', ownerOnly: true, crew: false },
+];
+
+/** A crew member's console: the jobs given to them and their own account, nothing else. */
+export const CREW_NAV_ITEMS: readonly NavItem[] = [
+  { label: 'My jobs', to: '/callbacks', icon: 'phone', summary: 'The jobs given to you' },
 ];

@@ -80,6 +80,18 @@ export const LOCATION_MESSAGES = {
   deactivated: 'Location deactivated',
 } as const satisfies EntityMessages & Record<string, string>;
 
+/** The fleet's texts, in the words of the spec's other list screens. */
+export const VEHICLE_MESSAGES = {
+  thing: 'vehicle',
+  loadFailed: 'Failed to fetch vehicles',
+  deleteFailed: 'Failed to delete vehicle',
+  deleted: 'Vehicle deleted successfully',
+  empty: 'No vehicles found',
+  statusFailed: 'Failed to update vehicle status',
+  activated: 'Vehicle activated',
+  deactivated: 'Vehicle deactivated',
+} as const satisfies EntityMessages & Record<string, string>;
+
 /** "Are you sure you want to delete this {thing}?" (spec section 8). */
 export function deleteQuestion(thing: string): string {
   return `Are you sure you want to delete this ${thing}?`;

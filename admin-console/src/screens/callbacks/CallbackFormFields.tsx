@@ -1,7 +1,12 @@
 import type { CallbackRequest } from '@tow/contracts/callback-request';
 import { CALLBACK_STATUSES } from '@tow/contracts/constants';
 import { mapUrl } from '@tow/contracts/geo';
-import { PhoneLink, SelectField, TextAreaField } from '@tow/shared-ui/host/components';
+import {
+  CheckboxField,
+  PhoneLink,
+  SelectField,
+  TextAreaField,
+} from '@tow/shared-ui/host/components';
 import type { ReactNode } from 'react';
 import { useAlertStatus } from '../../alerts/alert-status.tsx';
 import type { FieldErrors } from '../../blocks/form-errors.ts';
@@ -15,6 +20,7 @@ import { useRequestHistory } from '../../live/use-request-history.ts';
 import styles from './CallbacksScreen.module.css';
 import { DriverFlags, UrgencyBadge } from './callback-columns.tsx';
 import type { CallbackFormValues } from './callback-form.ts';
+import { DispatchPanel } from './DispatchPanel.tsx';
 
 const STATUS_OPTIONS = CALLBACK_STATUSES.map((status) => ({
   value: status,
@@ -117,6 +123,12 @@ export function CallbackFormFields({ request, values, errors, onChange }: Callba
           onChange({ status: event.target.value as CallbackFormValues['status'] })
         }
       />
+      <CheckboxField
+        label="Needs a flatbed (low, damaged or four-wheel drive)"
+        name="needs_flatbed"
+        checked={values.needs_flatbed}
+        onChange={(event) => onChange({ needs_flatbed: event.target.checked })}
+      />
       <TextAreaField
         label="Admin notes"
         name="admin_notes"
@@ -125,6 +137,7 @@ export function CallbackFormFields({ request, values, errors, onChange }: Callba
         error={errors.admin_notes}
         onChange={(event) => onChange({ admin_notes: event.target.value })}
       />
+      <DispatchPanel request={request} />
       <HistoryTimeline id={request.id} history={history} />
     </>
   );

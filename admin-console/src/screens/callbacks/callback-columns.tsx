@@ -1,4 +1,5 @@
 import type { CallbackRequest } from '@tow/contracts/callback-request';
+import { JOB_STAGE_LABELS } from '@tow/contracts/dispatch';
 import { Badge, PhoneLink } from '@tow/shared-ui/host/components';
 import type { Column } from '../../blocks/DataTable.tsx';
 import { capitalise, STATUS_TONES, spamMark, URGENCY_TONES } from '../../lib/callback-badges.ts';
@@ -55,6 +56,16 @@ export function StatusBadge({ request }: { request: CallbackRequest }) {
   return <Badge tone={STATUS_TONES[request.status]}>{capitalise(request.status)}</Badge>;
 }
 
+/** The job's stage once a crew is sent: "En route". */
+export function StageBadge({ request }: { request: CallbackRequest }) {
+  if (!request.stage) return null;
+  return (
+    <Badge tone="info" data-testid="stage-badge">
+      {JOB_STAGE_LABELS[request.stage]}
+    </Badge>
+  );
+}
+
 /** The callbacks table (cards on phones): who, how to call them, what, how urgent, where it stands. */
 export const CALLBACK_COLUMNS: readonly Column<CallbackRequest>[] = [
   {
@@ -88,6 +99,7 @@ export const CALLBACK_COLUMNS: readonly Column<CallbackRequest>[] = [
       <span className={styles.badges}>
         <UrgencyBadge request={request} />
         <StatusBadge request={request} />
+        <StageBadge request={request} />
       </span>
     ),
   },

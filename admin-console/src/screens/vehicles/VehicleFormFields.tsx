@@ -1,0 +1,57 @@
+import { VEHICLE_KIND_LABELS, VEHICLE_KINDS, type VehicleKind } from '@tow/contracts/vehicle';
+import { CheckboxField, SelectField, TextField } from '@tow/shared-ui/host/components';
+import { type FormFieldsProps, fieldBinding } from '../../blocks/field-binding.ts';
+import shared from '../../blocks/ListScreen.module.css';
+import { capitalise } from '../../lib/callback-badges.ts';
+import type { VehicleFormValues } from './vehicle-form.ts';
+
+const KIND_OPTIONS = VEHICLE_KINDS.map((kind) => ({
+  value: kind,
+  label: capitalise(VEHICLE_KIND_LABELS[kind]),
+}));
+
+/** The fields of the vehicle form, inside EntityFormModal. */
+export function VehicleFormFields(props: FormFieldsProps<VehicleFormValues>) {
+  const bind = fieldBinding(props);
+  return (
+    <>
+      <div className={shared.pair}>
+        <TextField
+          label="Registration"
+          {...bind.text('registration')}
+          required
+          maxLength={20}
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="AB12 CDE"
+        />
+        <TextField
+          label="Name"
+          {...bind.text('name')}
+          required
+          maxLength={120}
+          placeholder="Big White"
+        />
+      </div>
+      <div className={shared.pair}>
+        <SelectField
+          label="Kind"
+          name="kind"
+          required
+          options={KIND_OPTIONS}
+          value={props.values.kind}
+          error={props.errors.kind}
+          onChange={(event) => props.onChange({ kind: event.target.value as VehicleKind })}
+        />
+        <TextField
+          label="Colour"
+          {...bind.text('colour')}
+          maxLength={40}
+          placeholder="White"
+          hint="The driver is told it: “a white flatbed”."
+        />
+      </div>
+      <CheckboxField label="Active (can be sent on jobs)" {...bind.flag('is_active')} />
+    </>
+  );
+}

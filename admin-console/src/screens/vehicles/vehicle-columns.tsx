@@ -1,0 +1,48 @@
+import { VEHICLE_KIND_LABELS, type Vehicle } from '@tow/contracts/vehicle';
+import { Badge } from '@tow/shared-ui/host/components';
+import type { Column } from '../../blocks/DataTable.tsx';
+import shared from '../../blocks/ListScreen.module.css';
+import { capitalise } from '../../lib/callback-badges.ts';
+
+export const VEHICLE_SEARCH_FIELDS = [
+  'registration',
+  'name',
+  'colour',
+  'kind',
+] as const satisfies readonly (keyof Vehicle)[];
+
+/** "White flatbed": what the crew and the driver call the truck. */
+export function vehicleDescription(vehicle: Pick<Vehicle, 'kind' | 'colour'>): string {
+  return capitalise(
+    `${vehicle.colour ? `${vehicle.colour.toLowerCase()} ` : ''}${VEHICLE_KIND_LABELS[vehicle.kind]}`,
+  );
+}
+
+export const VEHICLE_COLUMNS: readonly Column<Vehicle>[] = [
+  {
+    id: 'name',
+    header: 'Vehicle',
+    primary: true,
+    cell: (vehicle) => (
+      <span>
+        <span className={shared.name}>{vehicle.name}</span>
+        <span className={shared.summary}>{vehicleDescription(vehicle)}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'registration',
+    header: 'Registration',
+    cell: (vehicle) => <code>{vehicle.registration}</code>,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (vehicle) =>
+      vehicle.is_active ? (
+        <Badge tone="success">Active</Badge>
+      ) : (
+        <Badge tone="neutral">Off the road</Badge>
+      ),
+  },
+];
