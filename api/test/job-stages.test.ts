@@ -137,6 +137,14 @@ describe('a crew member’s jobs', () => {
     expect(
       list.body.requests.every((r: { assigned_user_id: number }) => r.assigned_user_id === sam.id),
     ).toBe(true);
+    // The fleet is closed to the crew: their jobs' vehicles come with the list.
+    const jobVehicles = new Set(
+      list.body.requests.map((r: { vehicle_id: number }) => r.vehicle_id),
+    );
+    expect(list.body.vehicles).toContainEqual(
+      expect.objectContaining({ id: flatbed.id, registration: 'FB21 CDE' }),
+    );
+    expect(list.body.vehicles.every((v: { id: number }) => jobVehicles.has(v.id))).toBe(true);
     const all = await api.call('GET', '/api/callback-requests', { token: staff.token });
     expect(all.body.requests.map((r: { id: number }) => r.id)).toEqual(
       expect.arrayContaining([mine.id, others.id]),

@@ -18,6 +18,7 @@ import {
 import { formSpamReasons } from '../../callback-requests/spam-signs.ts';
 import { listCallbackRequests } from '../../db/repositories/callback-requests.ts';
 import { recordHit } from '../../db/repositories/rate-limits.ts';
+import { listVehicles } from '../../db/repositories/vehicles.ts';
 import { againIfConnectionLost } from '../../lib/database-errors.ts';
 import type { AppRouteHandler } from '../../lib/openapi.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
@@ -89,10 +90,14 @@ export function callbackRequestHandlers({ db, config, alerts, formStamps }: AppD
   const list: AppRouteHandler<typeof routes.list> = async (c) => {
     const user = c.get('user');
     const filter = user.role === 'crew' ? { assignedTo: user.id } : {};
-    return c.json(
-      { success: true as const, requests: await listCallbackRequests(db, filter) },
-      200,
-    );
+    const [requests, fleet] = await Promise.all([
+      listCallbackRequests(db, filter),
+      listVehicles(db),
+    ]);
+    // The crew may not read the fleet: the jobs' own vehicles come with them (the fleet is small).
+    const used = new Set(requests.map((request) => request.vehicle_id));
+    const vehicles = fleet.filter((vehicle) => used.has(vehicle.id));
+    return c.json({ success: true as const, requests, vehicles }, 200);
   };
 
   const pending: AppRouteHandler<typeof routes.pending> = async (c) =>

@@ -8,6 +8,7 @@ import {
   CallbackRequestUpdate,
   IdParam,
   StageInput,
+  Vehicle,
 } from '@tow/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { ZodType } from 'zod';
@@ -90,7 +91,7 @@ export const receive = publicRoute({
 });
 
 const LIST_TEXT =
-  'Staff and owners get every request; a crew member gets only the jobs assigned to them.';
+  'Staff and owners get every request; a crew member gets only the jobs assigned to them. `vehicles` are the vehicles those jobs are assigned, so a crew member (who may not read the fleet) sees what they drive.';
 
 const ASSIGN_TEXT =
   'Staff or an owner send a crew member (`user_id`: an active crew or staff user) in a vehicle (`vehicle_id`: an active one). A job not yet under way becomes stage `assigned` and status `contacted`; one under way keeps its stage with the new crew or vehicle; a completed or cancelled one is **409**. A wheel-lift for a request with `needs_flatbed` is **409** unless `confirm: true` is sent. History `assigned`, live event `callback-request.updated`.';
@@ -104,7 +105,18 @@ export const list = staffRoute({
   summary: 'Every callback request (a crew member: their jobs), newest first',
   description: LIST_TEXT,
   responses: {
-    200: answer('requests', CallbackRequest.array(), 'All requests'),
+    200: {
+      description: 'All requests, and the vehicles they are assigned',
+      content: {
+        'application/json': {
+          schema: z.object({
+            success: z.literal(true),
+            requests: CallbackRequest.array(),
+            vehicles: Vehicle.array(),
+          }),
+        },
+      },
+    },
     ...errorResponses(401),
   },
 });
