@@ -43,6 +43,8 @@ export const routes: RouteObject[] = [
       // callbacks/{id}, a notification's link: the same screen with that request's editor open.
       { path: 'callbacks/:id?', lazy: () => import('./screens/callbacks/route.tsx') },
       { path: 'locations', lazy: () => import('./screens/locations/route.tsx') },
+      // A crew member's console opens here (layout/AdminShell.tsx): their open jobs.
+      { path: 'jobs', lazy: () => import('./screens/jobs/route.tsx') },
       { path: 'vehicles', lazy: () => import('./screens/vehicles/route.tsx') },
       { path: 'seo', lazy: () => import('./screens/seo/route.tsx') },
       { path: 'on-call', lazy: () => import('./screens/on-call/route.tsx') },

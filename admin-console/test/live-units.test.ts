@@ -5,7 +5,7 @@ import { applicationServerKey } from '../src/alerts/push-subscription.ts';
 import { applyCallbackEvent, parseCallbackEvent } from '../src/live/callback-events.ts';
 import { escalationWords } from '../src/live/escalation-clock.ts';
 import { MAX_RETRY_MS, retryDelay } from '../src/live/event-stream.ts';
-import { historyDetail, historyLabel } from '../src/live/history.ts';
+import { type HistoryEntry, historyDetail, historyLabel } from '../src/live/history.ts';
 import {
   formatMinutes,
   isOverdue,
@@ -201,5 +201,28 @@ describe('alerts', () => {
     expect(historyDetail({ id: 3, at: '', kind: 'escalated', actor: 'system', detail: {} })).toBe(
       '',
     );
+  });
+
+  it('a job’s history reads as the crew and staff say it', () => {
+    const entry = (kind: HistoryEntry['kind'], detail: Record<string, unknown>) =>
+      historyDetail({ id: 4, at: '', kind, actor: 'Sara', detail });
+    expect(historyLabel('assigned')).toBe('Crew sent');
+    expect(historyLabel('stage_changed')).toBe('Job moved on');
+    expect(historyLabel('needs_flatbed_changed')).toBe('Flatbed need changed');
+    expect(
+      entry('assigned', {
+        user_name: 'Sam Driver',
+        registration: 'FB21 CDE',
+        vehicle_kind: 'flatbed',
+        stage: 'assigned',
+      }),
+    ).toBe('Sam Driver in FB21 CDE (flatbed)');
+    expect(entry('stage_changed', { from: 'assigned', to: 'en_route', eta_minutes: 20 })).toBe(
+      'Assigned → En route, ETA 20 min',
+    );
+    expect(
+      entry('stage_changed', { from: 'completed', to: 'towing', reason: 'Tapped by mistake' }),
+    ).toBe('Completed → Towing: Tapped by mistake');
+    expect(entry('needs_flatbed_changed', { needs_flatbed: true })).toBe('Needs a flatbed');
   });
 });

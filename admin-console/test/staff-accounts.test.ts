@@ -1,13 +1,14 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/checks.ts';
-import { apiLogin, signInWithForm } from './support/console.ts';
+import { signInWithForm } from './support/console.ts';
 import { consoleSuite } from './support/suite.ts';
+import { inviteMember, TEAM_PASSWORD } from './support/team.ts';
 
 /** Users, two-factor sign-in and the activity log, in Chromium against the real API. */
 const suite = consoleSuite();
 const RUN = Date.now().toString(36);
-const PASSWORD = 'violet harbour tractor 91 lantern';
+const PASSWORD = TEAM_PASSWORD;
 
 /** The code an authenticator app would show now for `secret`. */
 function currentCode(secret: string): string {
@@ -110,20 +111,11 @@ describe('staff accounts: an owner invites a user, who turns on two factor', () 
 describe('staff accounts: a staff user', () => {
   it('who opens Users is told only an owner can manage users', async () => {
     // Invited and set up through the API: the steps above go through the screens.
-    const email = `sid-${RUN}@example.com`;
-    const { invitation_url } = await suite.api.send<{ invitation_url: string }>('POST', '/users', {
+    const { session } = await inviteMember(suite, {
       name: 'Sid Staff',
-      email,
+      email: `sid-${RUN}@example.com`,
       role: 'staff',
     });
-    const token = invitation_url.slice(invitation_url.lastIndexOf('/') + 1);
-    const accepted = await fetch(`${suite.baseUrl}/api/invitations/${token}/accept`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: PASSWORD }),
-    });
-    expect(accepted.status).toBe(200);
-    const session = await apiLogin(suite.baseUrl, { email, password: PASSWORD });
     const { page } = await suite.visit('/admin/users', { session });
     await page
       .getByRole('alert')

@@ -1,12 +1,14 @@
+import type { UserRole } from '@tow/contracts';
 import { Icon, Logo } from '@tow/shared-ui/host/components';
 import { NavLink } from 'react-router-dom';
-import { useMe } from '../auth/use-me.ts';
 import { ACCOUNT_NAV_ITEMS, CREW_NAV_ITEMS, NAV_ITEMS } from './nav-items.ts';
 import styles from './Sidebar.module.css';
 import { UserCard } from './UserCard.tsx';
 
 export interface SidebarProps {
   readonly id: string;
+  /** The signed-in user's role: what they may open. */
+  readonly userRole: UserRole;
   /** Visible: always on desktop unless collapsed; on phones only while the drawer is open. */
   readonly shown: boolean;
   /** A drawer over the page (phones, tablets) rather than a column beside it. */
@@ -14,13 +16,12 @@ export interface SidebarProps {
 }
 
 /** Navigation of spec section 2, then the signed-in user's name and email and Logout. */
-export function Sidebar({ id, shown, overlay }: SidebarProps) {
-  const { me } = useMe();
+export function Sidebar({ id, userRole, shown, overlay }: SidebarProps) {
   // The crew see only their jobs and their account; every other call would answer 403.
-  const crew = me?.role === 'crew';
+  const crew = userRole === 'crew';
   const sections = crew ? CREW_NAV_ITEMS : NAV_ITEMS;
   const accountItems = ACCOUNT_NAV_ITEMS.filter((item) =>
-    crew ? item.crew : !item.ownerOnly || me?.role === 'owner',
+    crew ? item.crew : !item.ownerOnly || userRole === 'owner',
   );
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.link} ${styles.active}` : styles.link;

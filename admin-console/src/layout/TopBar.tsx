@@ -11,10 +11,19 @@ export interface TopBarProps {
   readonly drawer: boolean;
   /** Phones: the user menu shows an icon only. */
   readonly compact: boolean;
+  /** The pending-requests bell: staff and owners only (the crew may not read requests). */
+  readonly bell: boolean;
 }
 
 /** Menu toggle, notification bell and user dropdown (spec section 2). */
-export function TopBar({ sidebarId, sidebarShown, onToggleSidebar, drawer, compact }: TopBarProps) {
+export function TopBar({
+  sidebarId,
+  sidebarShown,
+  onToggleSidebar,
+  drawer,
+  compact,
+  bell,
+}: TopBarProps) {
   return (
     <header className={styles.topbar}>
       <button
@@ -29,7 +38,7 @@ export function TopBar({ sidebarId, sidebarShown, onToggleSidebar, drawer, compa
       </button>
       {drawer && <Logo name="Admin" size="sm" className={styles.brand} />}
       <div className={styles.end}>
-        <NotificationBell />
+        {bell && <NotificationBell />}
         <UserMenu compact={compact} />
       </div>
     </header>

@@ -52,7 +52,16 @@ export const ACCOUNT_NAV_ITEMS: readonly {
   { label: 'Privacy', to: '/privacy', ownerOnly: true, crew: false },
 ];
 
+/** Where a crew member's console opens: their jobs. */
+export const CREW_HOME = '/jobs';
+
 /** A crew member's console: the jobs given to them and their own account, nothing else. */
 export const CREW_NAV_ITEMS: readonly NavItem[] = [
-  { label: 'My jobs', to: '/callbacks', icon: 'phone', summary: 'The jobs given to you' },
+  { label: 'My jobs', to: CREW_HOME, icon: 'truck', summary: 'The jobs given to you' },
+];
+
+/** The only addresses a crew member's console shows; any other leads to their jobs. */
+export const CREW_PATHS: readonly string[] = [
+  ...CREW_NAV_ITEMS.map((item) => item.to),
+  ...ACCOUNT_NAV_ITEMS.filter((item) => item.crew).map((item) => item.to),
 ];

@@ -14,6 +14,11 @@ const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   timeZone: 'Europe/London',
 });
+const TIME = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
 const POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
 /** A `YYYY-MM-DD` date or an ISO timestamp → "21 Nov 2026" (UK time). */
@@ -29,6 +34,12 @@ export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : DATE_TIME.format(date);
+}
+
+/** An ISO timestamp → "14:05" (UK time): a time later today, such as an ETA. */
+export function formatTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : TIME.format(date);
 }
 
 /** 49.5 → "£49.50"; null → "". */

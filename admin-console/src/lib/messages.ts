@@ -61,6 +61,14 @@ export const CALLBACK_MESSAGES = {
   empty: 'No callback requests found',
 } as const satisfies EntityMessages & Record<string, string>;
 
+/** A crew member's jobs: said on a roadside, so they say what to do next. */
+export const JOBS_MESSAGES = {
+  loadFailed: 'Could not load your jobs. Check the signal: trying again every 30 seconds.',
+  empty: 'No jobs for you right now. A new job shows here within 30 seconds.',
+  stageFailed: 'Could not move the job. Check the signal and try again, or ring the office.',
+  etaInvalid: 'Enter the minutes to the driver: a whole number from 1 to 1440.',
+} as const;
+
 export const SEO_MESSAGES = {
   thing: 'SEO setting',
   loadFailed: 'Failed to fetch SEO settings',

@@ -1,5 +1,7 @@
 import type { CallbackRequestHistoryEntry as HistoryEntry } from '@tow/contracts/callback-request';
 import { SYSTEM_ACTOR } from '@tow/contracts/constants';
+import { JOB_STAGE_LABELS, type JobStage } from '@tow/contracts/dispatch';
+import { VEHICLE_KIND_LABELS, type VehicleKind } from '@tow/contracts/vehicle';
 import { spamMark } from '../lib/callback-badges.ts';
 
 export type { HistoryEntry };
@@ -25,6 +27,9 @@ const LABELS: Record<string, string> = {
   text_received: 'Text from the driver',
   texts_stopped: 'Driver replied STOP: no more texts',
   texts_resumed: 'Driver replied START: texts resumed',
+  assigned: 'Crew sent',
+  stage_changed: 'Job moved on',
+  needs_flatbed_changed: 'Flatbed need changed',
 };
 
 /** What a text of the request was for, as its history says it. */
@@ -58,6 +63,10 @@ const capitalised = (value: unknown): string => {
   const word = text(value);
   return word.charAt(0).toUpperCase() + word.slice(1);
 };
+
+/** `en_route` → "En route"; a stage this console does not know yet, as written. */
+const stageLabel = (value: unknown): string =>
+  JOB_STAGE_LABELS[text(value) as JobStage] ?? capitalised(value);
 
 /**
  * The entry's detail as one line: "Pending → Contacted", the new notes, "Email (new)", or
@@ -96,6 +105,17 @@ export function historyDetail(entry: HistoryEntry): string {
     case 'texts_stopped':
     case 'texts_resumed':
       return '';
+    case 'assigned': {
+      const kind = VEHICLE_KIND_LABELS[text(d.vehicle_kind) as VehicleKind] ?? text(d.vehicle_kind);
+      return `${text(d.user_name)} in ${text(d.registration)}${kind ? ` (${kind.toLowerCase()})` : ''}`;
+    }
+    case 'stage_changed': {
+      const eta = typeof d.eta_minutes === 'number' ? `, ETA ${d.eta_minutes} min` : '';
+      const reason = d.reason ? `: ${text(d.reason)}` : '';
+      return `${stageLabel(d.from)} → ${stageLabel(d.to)}${eta}${reason}`;
+    }
+    case 'needs_flatbed_changed':
+      return d.needs_flatbed ? 'Needs a flatbed' : 'No flatbed needed';
     case 'suspected_spam':
     case 'released':
       return spamMark(Array.isArray(d.reasons) ? d.reasons.map(text) : []);
