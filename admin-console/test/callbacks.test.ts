@@ -320,6 +320,7 @@ describe('callbacks screen', () => {
     expect(put.postDataJSON()).toEqual({
       status: 'contacted',
       admin_notes: 'Called back, truck on its way',
+      needs_flatbed: false,
     });
     expect(await bannerText(page)).toBe(UPDATED);
     await dialog.waitFor({ state: 'hidden' });
