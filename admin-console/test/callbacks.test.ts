@@ -211,14 +211,17 @@ describe('callbacks: pure rules', () => {
     expect(parseUrgency('')).toBeNull();
   });
 
-  it('the PUT body holds status, admin notes and whether the car needs a flatbed', () => {
+  it('the PUT body holds status and admin notes, and whether the car needs a flatbed when changed', () => {
+    const form = { status: 'completed', admin_notes: '  Towed to garage  ' } as const;
+    expect(callbackUpdatePayload({ ...form, needs_flatbed: true })).toEqual({
+      status: 'completed',
+      admin_notes: 'Towed to garage',
+      needs_flatbed: true,
+    });
+    const record = callbackRecord(1, { needs_flatbed: true });
     expect(
-      callbackUpdatePayload({
-        status: 'completed',
-        admin_notes: '  Towed to garage  ',
-        needs_flatbed: true,
-      }),
-    ).toEqual({ status: 'completed', admin_notes: 'Towed to garage', needs_flatbed: true });
+      callbackUpdatePayload({ ...form, needs_flatbed: true }, { mode: 'edit', record }),
+    ).toEqual({ status: 'completed', admin_notes: 'Towed to garage' });
     expect(() =>
       callbackUpdatePayload({ status: '', admin_notes: '', needs_flatbed: false }),
     ).toThrow('Status is required');
@@ -320,7 +323,6 @@ describe('callbacks screen', () => {
     expect(put.postDataJSON()).toEqual({
       status: 'contacted',
       admin_notes: 'Called back, truck on its way',
-      needs_flatbed: false,
     });
     expect(await bannerText(page)).toBe(UPDATED);
     await dialog.waitFor({ state: 'hidden' });

@@ -5,13 +5,14 @@ import {
 } from '@tow/contracts/callback-request';
 import type { z } from 'zod';
 import { validateWith } from '../../blocks/form-errors.ts';
+import type { Editing } from '../../blocks/use-entity-editor.ts';
 
 /** What the edit form holds: only the two fields the admin may change (spec section 7). */
 export interface CallbackFormValues {
   /** '' only if the select was emptied; the schema then says "Status is required". */
   readonly status: CallbackStatus | '';
   readonly admin_notes: string;
-  /** Sent beside the spec's two fields: a wheel-lift then asks before it is assigned. */
+  /** Sent beside the spec's two fields when changed: a wheel-lift then asks before it is assigned. */
   readonly needs_flatbed: boolean;
 }
 
@@ -29,13 +30,18 @@ export function newCallbackFormValues(): CallbackFormValues {
   return { status: 'pending', admin_notes: '', needs_flatbed: false };
 }
 
-/** The form → the PUT body `{ status, admin_notes, needs_flatbed }`, checked with the API's schema. */
+/**
+ * The form → the PUT body, checked with the API's schema: the spec's `{ status, admin_notes }`,
+ * and `needs_flatbed` only when staff changed it, so an ordinary edit sends the spec's body alone.
+ */
 export function callbackUpdatePayload(
   values: CallbackFormValues,
+  editing?: Editing<CallbackRequest>,
 ): z.output<typeof CallbackRequestUpdate> {
+  const stored = editing?.mode === 'edit' ? editing.record.needs_flatbed : false;
   return validateWith(CallbackRequestUpdate, {
     status: values.status || undefined,
     admin_notes: values.admin_notes,
-    needs_flatbed: values.needs_flatbed,
+    ...(values.needs_flatbed !== stored ? { needs_flatbed: values.needs_flatbed } : {}),
   });
 }
