@@ -3,12 +3,12 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../database.ts';
 import type { PromotionsTable } from '../schema.ts';
-import { emptyToNull, insertRecord, toIso, updateRecord } from './shared.ts';
+import { emptyToNull, listRecords, recordWriters, withIsoTimes } from './shared.ts';
 
 type PromotionValues = z.output<typeof PromotionInput>;
 
 function toPromotion(row: Selectable<PromotionsTable>): Promotion {
-  return { ...row, created_at: toIso(row.created_at), updated_at: toIso(row.updated_at) };
+  return withIsoTimes(row);
 }
 
 function toColumns(input: PromotionValues) {
@@ -22,31 +22,22 @@ function toColumns(input: PromotionValues) {
 }
 
 /** Active promotions are those switched on and not yet past their last valid day (UK date). */
-export async function listPromotions(
+export function listPromotions(
   db: DB,
-  options: { activeOnly?: boolean; today?: string } = {},
+  { activeOnly, today }: { activeOnly?: boolean; today?: string } = {},
 ): Promise<Promotion[]> {
-  let query = db.selectFrom('promotions').selectAll();
-  if (options.activeOnly) {
-    query = query.where('is_active', '=', true);
-    if (options.today)
-      query = query
-        .where('valid_until', '>=', options.today)
-        .where('valid_from', '<=', options.today);
-  }
-  const rows = await query.orderBy('valid_until').orderBy('id').execute();
-  return rows.map(toPromotion);
+  const activeWhere = today
+    ? ([
+        ['valid_until', '>=', today],
+        ['valid_from', '<=', today],
+      ] as const)
+    : [];
+  const order = ['valid_until', 'id'] as const;
+  return listRecords(db, 'promotions', { activeOnly, activeWhere, order }, toPromotion);
 }
 
-export function createPromotion(db: DB, input: PromotionValues): Promise<Promotion> {
-  return insertRecord(db, 'promotions', toColumns(input), toPromotion);
-}
-
-export function updatePromotion(
-  db: DB,
-  id: number,
-  input: PromotionValues,
-): Promise<Promotion | null> {
-  const values = { ...toColumns(input), updated_at: new Date() };
-  return updateRecord(db, 'promotions', id, values, toPromotion);
-}
+export const { create: createPromotion, update: updatePromotion } = recordWriters(
+  'promotions',
+  toColumns,
+  toPromotion,
+);

@@ -3,32 +3,24 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../database.ts';
 import type { SeoSettingsTable } from '../schema.ts';
-import { insertRecord, toIso, updateRecord } from './shared.ts';
+import { insertRecord, listRecords, updateRecord, withIsoTimes } from './shared.ts';
 
 type NewSeoSetting = z.output<typeof SeoSettingInput>;
 type SeoSettingChange = z.output<typeof SeoSettingUpdate>;
 
 function toSeoSetting(row: Selectable<SeoSettingsTable>): SeoSetting {
-  return {
-    ...row,
-    page: row.page as SeoSetting['page'],
-    created_at: toIso(row.created_at),
-    updated_at: toIso(row.updated_at),
-  };
+  return { ...withIsoTimes(row), page: row.page as SeoSetting['page'] };
 }
 
 function jsonOrNull(value: Record<string, unknown> | null): string | null {
   return value === null ? null : JSON.stringify(value);
 }
 
-export async function listSeoSettings(
+export function listSeoSettings(
   db: DB,
   options: { activeOnly?: boolean } = {},
 ): Promise<SeoSetting[]> {
-  let query = db.selectFrom('seo_settings').selectAll();
-  if (options.activeOnly) query = query.where('is_active', '=', true);
-  const rows = await query.orderBy('id').execute();
-  return rows.map(toSeoSetting);
+  return listRecords(db, 'seo_settings', { ...options, order: ['id'] }, toSeoSetting);
 }
 
 export async function findSeoSettingByPage(db: DB, page: string): Promise<SeoSetting | null> {
