@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@tow/server-kit/free-port';
+import { loopbackSiteEnv } from '@tow/server-kit/loopback-site-env';
 import { waitFor200 } from '@tow/server-kit/wait-for-server';
 
 /** The repository root (e2e/src → ../..). */
@@ -57,14 +58,8 @@ export async function startProduct(
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['infra/src/start.ts'], {
     cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
+    env: loopbackSiteEnv(port, dataDir, {
       SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
@@ -76,7 +71,7 @@ export async function startProduct(
       CALLBACK_MIN_FILL_SECONDS: String(TEST_MIN_FILL_SECONDS),
       SITE_URL: baseUrl,
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '@tow/server-kit/free-port';
+import { loopbackSiteEnv } from '@tow/server-kit/loopback-site-env';
 import { readProcStat } from '@tow/server-kit/proc-stat';
 import { waitFor200 } from '@tow/server-kit/wait-for-server';
 import { REPO_ROOT } from './build-missing.ts';
@@ -30,15 +31,7 @@ export async function startSite(
   const started = performance.now();
   const child = spawn(process.execPath, [join(REPO_ROOT, 'infra', 'src', 'start.ts')], {
     cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...env,
-    },
+    env: loopbackSiteEnv(port, dataDir, env),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -5,9 +5,8 @@ import { join } from 'node:path';
 import { freePort } from '@tow/server-kit/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../api/test/support/smtp-sink.ts';
-import { EDGE_DEFAULTS } from '../src/nginx-config.ts';
 import { createRunDatabase } from './support/database.ts';
-import { hasNginx, NGINX_PATH, startNginx } from './support/nginx.ts';
+import { hasNginx, loopbackEdge, NGINX_PATH, startNginx } from './support/nginx.ts';
 import { type Started, startProcess, stopProcess, waitUntilOk } from './support/processes.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -72,23 +71,22 @@ describe.skipIf(missing.length > 0)('callback requests through nginx while repli
   beforeAll(async () => {
     database = await createRunDatabase(serverUrl ?? '');
     smtp = await startSmtpSink();
-    const [api1, api2, ssr, edgePort, internalPort] = await Promise.all(
+    const [api1, api2, ssr, edgePort, internalPort] = (await Promise.all(
       Array.from({ length: 5 }, freePort),
-    );
-    ports = [api1 as number, api2 as number];
+    )) as [number, number, number, number, number];
+    ports = [api1, api2];
     edge = `http://127.0.0.1:${edgePort}`;
     mkdirSync(join(dir, 'static'));
-    nginx = startNginx(join(dir, 'nginx'), {
-      ...EDGE_DEFAULTS,
-      EDGE_API_SERVERS: `127.0.0.1:${api1},127.0.0.1:${api2}`,
-      EDGE_SSR_SERVERS: `127.0.0.1:${ssr}`,
-      EDGE_LISTEN: `127.0.0.1:${edgePort}`,
-      EDGE_INTERNAL_LISTEN: `127.0.0.1:${internalPort}`,
-      EDGE_STATIC_ROOT: join(dir, 'static'),
-      EDGE_ACCESS_LOG: accessLog,
-      EDGE_CALLBACK_RATE: '10000r/s',
-      EDGE_CALLBACK_BURST: '10000',
-    });
+    const edgePorts = { api: ports, ssr, edge: edgePort, internal: internalPort };
+    nginx = startNginx(
+      join(dir, 'nginx'),
+      loopbackEdge(edgePorts, {
+        EDGE_STATIC_ROOT: join(dir, 'static'),
+        EDGE_ACCESS_LOG: accessLog,
+        EDGE_CALLBACK_RATE: '10000r/s',
+        EDGE_CALLBACK_BURST: '10000',
+      }),
+    );
     // One replica migrates first, so the two do not wait on each other's lock under load.
     api.push(startReplica(0));
     await waitUntilOk(`http://127.0.0.1:${api1}/api/ready`, api[0] as Started);

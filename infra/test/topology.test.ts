@@ -13,9 +13,8 @@ import { freePort } from '@tow/server-kit/free-port';
 import { waitFor } from '@tow/server-kit/test-support/wait-for';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDGE_DEFAULTS } from '../src/nginx-config.ts';
 import { createRunDatabase } from './support/database.ts';
-import { hasNginx, NGINX_PATH, startNginx } from './support/nginx.ts';
+import { hasNginx, loopbackEdge, NGINX_PATH, startNginx } from './support/nginx.ts';
 import {
   REPO_ROOT,
   type Started,
@@ -58,9 +57,9 @@ describe.skipIf(missing.length > 0)('nginx in front of two API replicas and an S
         throw new Error(`Run npm run build first (${built})`);
     }
     database = await createRunDatabase(serverUrl ?? '');
-    const [apiPort1, apiPort2, ssrPort, edgePort, internalPort] = await Promise.all(
+    const [apiPort1, apiPort2, ssrPort, edgePort, internalPort] = (await Promise.all(
       Array.from({ length: 5 }, freePort),
-    );
+    )) as [number, number, number, number, number];
     apiUrls = [`http://127.0.0.1:${apiPort1}`, `http://127.0.0.1:${apiPort2}`];
     edge = `http://127.0.0.1:${edgePort}`;
 
@@ -80,20 +79,24 @@ describe.skipIf(missing.length > 0)('nginx in front of two API replicas and an S
       writeFileSync(join(staticRoot, 'admin', 'assets', 'console-Cx1Ab2Zq.js'), 'export {};\n');
     }
 
-    nginx = startNginx(join(dir, 'nginx'), {
-      ...EDGE_DEFAULTS,
-      EDGE_API_SERVERS: `127.0.0.1:${apiPort1},127.0.0.1:${apiPort2}`,
-      EDGE_SSR_SERVERS: `127.0.0.1:${ssrPort}`,
-      EDGE_LISTEN: `127.0.0.1:${edgePort}`,
-      EDGE_INTERNAL_LISTEN: `127.0.0.1:${internalPort}`,
-      EDGE_STATIC_ROOT: staticRoot,
-      EDGE_ACCESS_LOG: join(dir, 'nginx', 'access.log'),
-      // The stream below sends many callbacks from this one address; sign-in keeps a low limit.
-      EDGE_CALLBACK_RATE: '1000r/s',
-      EDGE_CALLBACK_BURST: '1000',
-      EDGE_LOGIN_RATE: '1r/m',
-      EDGE_LOGIN_BURST: '2',
-    });
+    const edgePorts = {
+      api: [apiPort1, apiPort2],
+      ssr: ssrPort,
+      edge: edgePort,
+      internal: internalPort,
+    };
+    nginx = startNginx(
+      join(dir, 'nginx'),
+      loopbackEdge(edgePorts, {
+        EDGE_STATIC_ROOT: staticRoot,
+        EDGE_ACCESS_LOG: join(dir, 'nginx', 'access.log'),
+        // The stream below sends many callbacks from this one address; sign-in keeps a low limit.
+        EDGE_CALLBACK_RATE: '1000r/s',
+        EDGE_CALLBACK_BURST: '1000',
+        EDGE_LOGIN_RATE: '1r/m',
+        EDGE_LOGIN_BURST: '2',
+      }),
+    );
 
     // Both replicas start at once on the empty database, as a scaled-out deploy does.
     for (const [index, port] of [apiPort1, apiPort2].entries()) {

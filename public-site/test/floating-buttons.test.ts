@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeSlug, SCREENSHOT_DIR } from '@tow/e2e/browser';
-import { productBaseUrl, productBrowser } from '@tow/e2e/product-slot';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from './support/open-page.ts';
 import { PUBLIC_ROUTES } from './support/public-routes.ts';
+import { visitsSuite } from './support/visits.ts';
 
 /**
  * The floating call and chat buttons never sit on a form field or on text the visitor can see
@@ -14,19 +14,13 @@ import { PUBLIC_ROUTES } from './support/public-routes.ts';
  * the server's HTML and CSS, so the pages open without JavaScript (as on a weak signal, and
  * without the home page's pop-up). Each position is saved under artifacts/screenshots/floating/.
  */
-const baseUrl = productBaseUrl();
+const suite = visitsSuite();
+const { baseUrl } = suite;
 const FLOATING = 'a[aria-label^="Chat with us on WhatsApp"], a[aria-label^="Call now on"]';
 const SHOTS = join(SCREENSHOT_DIR, 'floating');
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await productBrowser();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Scroll positions to check: the page's own, then the callback form's (when it has one). */
@@ -114,7 +108,7 @@ describe.each([390, 1280])('the floating buttons at %i px wide', (width) => {
   it.each(
     PUBLIC_ROUTES,
   )('%s: never on a form field or on text in sight, and the page ends above them', async (path) => {
-    const open = await openPage(browser, baseUrl, path, { width, javaScriptEnabled: false });
+    const open = await openPage(suite.browser, baseUrl, path, { width, javaScriptEnabled: false });
     try {
       const { page } = open;
       expect(await page.locator(FLOATING).count(), 'the call and chat buttons').toBe(2);

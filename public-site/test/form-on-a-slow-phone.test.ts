@@ -1,29 +1,20 @@
 import { signInAdmin } from '@tow/e2e/admin-api';
-import { productBaseUrl, productBrowser } from '@tow/e2e/product-slot';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CALLBACK_SUCCESS } from './support/public-routes.ts';
+import { visitsSuite } from './support/visits.ts';
 
 /**
  * The callback form on a slow phone: Chromium at 390 px with its CPU 4× slower and a slow 4G
  * link (CDP). Until the form's island has hydrated a send is the plain form POST; after, the
  * in-page one. Either way no send is lost or made twice, and nothing typed is lost to hydration.
  */
-const baseUrl = productBaseUrl();
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await productBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = visitsSuite();
+const { baseUrl } = suite;
 
 /** A fresh phone-sized context with Lighthouse's slow 4G and a 4× slower CPU. */
 async function slowPhone(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 390, height: 844 },
     isMobile: true,

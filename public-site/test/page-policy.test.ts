@@ -1,27 +1,17 @@
-import { productBaseUrl, productBrowser } from '@tow/e2e/product-slot';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { visitsSuite } from './support/visits.ts';
 
 /**
  * The pages' Content-Security-Policy names the hash of the one `<style>` the server writes:
  * in Chromium that style applies, and an inline script or style someone manages to put into the
  * page (here added to the server's answer, its headers kept) is refused.
  */
-const baseUrl = productBaseUrl();
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await productBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = visitsSuite();
+const { baseUrl } = suite;
 
 describe('the policy of a public page in Chromium', () => {
   it('applies the page’s own inline style and refuses an inline script or style added to it', async () => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await suite.browser.newContext({ serviceWorkers: 'block' });
     try {
       const page = await context.newPage();
       const violations: string[] = [];

@@ -1,7 +1,6 @@
-import { productBaseUrl, productBrowser } from '@tow/e2e/product-slot';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES } from './support/public-routes.ts';
+import { visitsSuite } from './support/visits.ts';
 
 /**
  * What a first visit costs a phone on a weak signal (issue 12, item 3): the bytes that come over
@@ -10,7 +9,8 @@ import { PUBLIC_ROUTES } from './support/public-routes.ts';
  * The service worker (its offline copy starts once the page is loaded and idle) is left out, as
  * in the other browser tests, and so are background videos asked for after the load event.
  */
-const baseUrl = productBaseUrl();
+const suite = visitsSuite();
+const { baseUrl } = suite;
 const KB = 1024;
 const TOTAL_BUDGET = 250 * KB;
 /** Islands load React and shared-ui on a visitor's first touch, click or key, never before. */
@@ -35,18 +35,8 @@ interface Weight {
   readonly admin: number;
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await productBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function firstVisitWeight(path: string): Promise<Weight> {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,

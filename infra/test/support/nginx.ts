@@ -25,6 +25,24 @@ export function startNginx(dir: string, settings: EdgeSettings): Started {
 }
 
 /**
+ * The edge's settings for servers all on loopback: the API replicas' and the SSR server's ports,
+ * the public and internal listening ports; `settings` on top of them and the defaults.
+ */
+export function loopbackEdge(
+  ports: { api: readonly number[]; ssr: number; edge: number; internal: number },
+  settings: Partial<EdgeSettings> = {},
+): EdgeSettings {
+  return {
+    ...EDGE_DEFAULTS,
+    EDGE_API_SERVERS: ports.api.map((port) => `127.0.0.1:${port}`).join(','),
+    EDGE_SSR_SERVERS: `127.0.0.1:${ports.ssr}`,
+    EDGE_LISTEN: `127.0.0.1:${ports.edge}`,
+    EDGE_INTERNAL_LISTEN: `127.0.0.1:${ports.internal}`,
+    ...settings,
+  };
+}
+
+/**
  * The edge with only its static half alive: nginx under `dir` serving `root`, both upstreams
  * pointed at a port nobody listens on. Resolves once `probePath` answers, with the public address.
  */
@@ -35,16 +53,15 @@ export async function startStaticEdge(
   settings: Partial<EdgeSettings> = {},
 ): Promise<{ nginx: Started; base: string }> {
   const [edgePort, internalPort, unused] = await Promise.all([freePort(), freePort(), freePort()]);
-  const nginx = startNginx(join(dir, 'nginx'), {
-    ...EDGE_DEFAULTS,
-    EDGE_API_SERVERS: `127.0.0.1:${unused}`,
-    EDGE_SSR_SERVERS: `127.0.0.1:${unused}`,
-    EDGE_LISTEN: `127.0.0.1:${edgePort}`,
-    EDGE_INTERNAL_LISTEN: `127.0.0.1:${internalPort}`,
-    EDGE_STATIC_ROOT: root,
-    EDGE_ACCESS_LOG: join(dir, 'nginx', 'access.log'),
-    ...settings,
-  });
+  const ports = { api: [unused], ssr: unused, edge: edgePort, internal: internalPort };
+  const nginx = startNginx(
+    join(dir, 'nginx'),
+    loopbackEdge(ports, {
+      EDGE_STATIC_ROOT: root,
+      EDGE_ACCESS_LOG: join(dir, 'nginx', 'access.log'),
+      ...settings,
+    }),
+  );
   const base = `http://127.0.0.1:${edgePort}`;
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
