@@ -1,21 +1,15 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DRIVER_WITH_CONTACT_DETAILS } from './support/callback-request.ts';
+import { SERVICE_BODY } from './support/service-body.ts';
 import { addStaffMember } from './support/staff.ts';
 import { ADMIN, useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
 
 const towing = {
-  name: 'Emergency Towing',
-  icon: 'truck',
+  ...SERVICE_BODY,
   short_description: 'Any car, any time',
-  description: 'We tow cars, vans and motorbikes across the West Midlands.',
-  features: ['24/7'],
-  price_from: null,
-  price_text: '',
-  is_active: true,
-  sort_order: 0,
   meta_title: null,
   meta_description: null,
 };

@@ -1,22 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { SERVICE_BODY } from './support/service-body.ts';
 import { useTestApi } from './support/test-api.ts';
 import { waitFor } from './support/wait-for.ts';
 
 const api = useTestApi();
 
-const service = {
-  name: 'Jump Start',
-  icon: 'towing-service',
-  short_description: 'A flat battery started at the roadside.',
-  description: 'We bring a booster pack and get you moving again.',
-  features: ['Booster pack', 'Battery test', 'Advice on a new battery'],
-  price_from: null,
-  price_text: '',
-  is_active: true,
-  sort_order: 1,
-};
+const service = { ...SERVICE_BODY, name: 'Jump Start', sort_order: 1 };
 
 /** The public list as a browser asks for it, the body as sent (possibly compressed). */
 async function read(path: string, headers: Record<string, string> = {}) {

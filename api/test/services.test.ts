@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { expectAdminOnly, expectCreated, expectDeletedThenGone } from './support/crud-checks.ts';
+import { SERVICE_BODY } from './support/service-body.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
 
+/** Its feature lines with an empty and a padded one, which the API drops and trims. */
 const towing = {
-  name: 'Towing Service',
-  icon: 'towing-service',
-  short_description: 'Flatbed towing day and night.',
-  description: 'We tow cars and vans anywhere in the West Midlands.',
+  ...SERVICE_BODY,
   features: ['Flatbed transport', '', '  Motorway recovery  '],
-  price_from: null,
-  price_text: '',
-  is_active: true,
   sort_order: 2,
 };
 
