@@ -1,65 +1,24 @@
 import { type Location, slugify } from '@tow/contracts/location';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCATION_MESSAGES } from '../src/lib/messages.ts';
-import { bannerText, recordBanners } from './support/banners.ts';
+import { bannerText } from './support/banners.ts';
 import { expectAccessible } from './support/checks.ts';
 import { describeListScreen } from './support/list-screen.ts';
+import { dialogNamed, openEditor, openScreen, rowWith } from './support/screen-parts.ts';
 import { consoleSuite } from './support/suite.ts';
+import { testRecords } from './support/test-records.ts';
 
 /** The locations screen (spec sections 2-5, 8) in Chromium against the real API. */
 const suite = consoleSuite();
 const PATH = '/admin/locations';
-/** Every location this file makes is named with this, so afterAll can remove what a failure left. */
-const PREFIX = `Loc test ${Date.now().toString(36)}`;
-
-let counter = 0;
-
-afterAll(async () => {
-  for (const location of await allLocations()) {
-    if (location.name.startsWith(PREFIX))
-      await suite.api.send('DELETE', `/locations/${location.id}`);
-  }
+const locations = testRecords<Location>(suite, 'location', {
+  label: 'Loc test',
+  defaults: () => ({ description: 'Made by the locations test', sort_order: 500 }),
 });
+const { uniqueName, all: allLocations, find: findLocation, create: createLocation } = locations;
 
-function uniqueName(what: string): string {
-  counter += 1;
-  return `${PREFIX} ${what} ${counter}`;
-}
-
-async function allLocations(): Promise<Location[]> {
-  return (await suite.api.get<{ locations: Location[] }>('/locations')).locations;
-}
-
-async function findLocation(name: string): Promise<Location | undefined> {
-  return (await allLocations()).find((location) => location.name === name);
-}
-
-async function createLocation(name: string, extra: Partial<Location> = {}): Promise<Location> {
-  const answer = await suite.api.send<{ location: Location }>('POST', '/locations', {
-    name,
-    description: 'Made by the locations test',
-    sort_order: 500,
-    ...extra,
-  });
-  return answer.location;
-}
-
-async function visit(width = 1280): Promise<Page> {
-  const open = await suite.visit(PATH, { width });
-  await open.page.getByRole('heading', { level: 1, name: 'Locations' }).waitFor();
-  await recordBanners(open.page);
-  return open.page;
-}
-
-/** The table row (desktop) holding this location's name. */
-function row(page: Page, name: string) {
-  return page.getByRole('row').filter({ hasText: name });
-}
-
-function dialog(page: Page, name: string) {
-  return page.getByRole('dialog', { name });
-}
+const visit = (width = 1280) => openScreen(suite, PATH, 'Locations', { width });
 
 /** The names in the table, top to bottom. */
 async function namesInTable(page: Page): Promise<string[]> {
@@ -79,7 +38,7 @@ describe('locations screen', () => {
     const name = uniqueName('Created Área');
     const count = (await allLocations()).length;
     await page.getByRole('button', { name: 'Add Location' }).click();
-    const form = dialog(page, 'Add Location');
+    const form = dialogNamed(page, 'Add Location');
     await form.waitFor();
     expect(await form.getByLabel('Sort order').inputValue()).toBe(String(count));
     expect(await form.getByLabel('Active (shown on the website)').isChecked()).toBe(true);
@@ -99,7 +58,7 @@ describe('locations screen', () => {
       is_active: true,
       sort_order: count,
     });
-    await row(page, name).waitFor();
+    await rowWith(page, name).waitFor();
     expect(await namesInTable(page)).toEqual(inDisplayOrder(await allLocations()));
   });
 
@@ -108,11 +67,7 @@ describe('locations screen', () => {
     const page = await visit();
     expect(await namesInTable(page)).toEqual(inDisplayOrder(await allLocations()));
 
-    await row(page, location.name)
-      .getByRole('button', { name: `Edit ${location.name}` })
-      .click();
-    const form = dialog(page, 'Edit Location');
-    await form.waitFor();
+    const form = await openEditor(page, location.name, 'Edit Location');
     expect(await form.getByLabel('Name').inputValue()).toBe(location.name);
     expect(await form.getByLabel('Slug').inputValue()).toBe(location.slug);
     expect(await form.getByLabel('Sort order').inputValue()).toBe('500');
@@ -139,7 +94,7 @@ describe('locations screen', () => {
     const search = page.getByLabel('Search locations');
     await search.fill('quokka RING');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
-    expect(await row(page, location.name).count()).toBe(1);
+    expect(await rowWith(page, location.name).count()).toBe(1);
     await search.fill(location.slug);
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
 
@@ -155,7 +110,7 @@ describe('locations screen', () => {
     const page = await visit();
     const before = (await allLocations()).length;
     await page.getByRole('button', { name: 'Add Location' }).click();
-    const form = dialog(page, 'Add Location');
+    const form = dialogNamed(page, 'Add Location');
     const alertText = () => form.getByRole('alert').first().textContent();
 
     // The schema, before sending: a name of spaces, then a slug with capitals and spaces.
@@ -193,11 +148,8 @@ describeListScreen(suite, {
   heading: 'Locations',
   listName: 'Locations',
   search: 'Search locations',
-  api: '/locations',
   messages: LOCATION_MESSAGES,
   add: 'Add Location',
-  create: (what) => createLocation(uniqueName(what)),
-  find: (location) => findLocation(location.name),
-  label: (location) => location.name,
+  ...locations.forListScreen,
   activeToggle: true,
 });

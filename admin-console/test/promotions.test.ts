@@ -1,40 +1,21 @@
 import type { Promotion } from '@tow/contracts/promotion';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROMOTION_MESSAGES } from '../src/lib/messages.ts';
 import { expectAccessible } from './support/checks.ts';
 import { describeListScreen } from './support/list-screen.ts';
+import { openEditor, rowWith } from './support/screen-parts.ts';
 import { consoleSuite } from './support/suite.ts';
+import { testRecords } from './support/test-records.ts';
 
 /** The promotions screen (spec sections 2, 4, 5, 8, 9) against the real API, in Chromium. */
 const suite = consoleSuite();
-const PREFIX = `PromoTest ${Date.now().toString(36)}`;
 /** Failed calls a test provokes on purpose log "Failed to load resource": not a problem then. */
 const FAILED_CALL = /Failed to load resource|failed/;
-afterAll(async () => {
-  for (const promotion of await allPromotions()) {
-    if (promotion.title.startsWith(PREFIX)) {
-      await suite.api.send('DELETE', `/promotions/${promotion.id}`);
-    }
-  }
-});
-
-async function visit(width = 1280) {
-  const open = await suite.visit('/admin/promotions', { width });
-  await open.page.getByRole('heading', { level: 1, name: 'Promotions' }).waitFor();
-  return open.page;
-}
-
-async function allPromotions(): Promise<Promotion[]> {
-  return (await suite.api.get<{ promotions: Promotion[] }>('/promotions')).promotions;
-}
-
-async function findPromotion(title: string): Promise<Promotion | undefined> {
-  return (await allPromotions()).find((promotion) => promotion.title === title);
-}
-
-async function createViaApi(overrides: Partial<Promotion> & { title: string }) {
-  const answer = await suite.api.send<{ promotion: Promotion }>('POST', '/promotions', {
+const promotions = testRecords<Promotion, 'title'>(suite, 'promotion', {
+  label: 'PromoTest',
+  key: 'title',
+  defaults: () => ({
     description: 'Made by the promotions test',
     discount_type: 'percentage',
     discount_value: 10,
@@ -43,9 +24,16 @@ async function createViaApi(overrides: Partial<Promotion> & { title: string }) {
     valid_until: isoDay(30),
     is_active: true,
     applicable_services: [],
-    ...overrides,
-  });
-  return answer.promotion;
+  }),
+});
+const { prefix: PREFIX, all: allPromotions, find: findPromotion } = promotions;
+const createViaApi = ({ title, ...rest }: Partial<Promotion> & { title: string }) =>
+  promotions.create(title, rest);
+
+async function visit(width = 1280) {
+  const open = await suite.visit('/admin/promotions', { width });
+  await open.page.getByRole('heading', { level: 1, name: 'Promotions' }).waitFor();
+  return open.page;
 }
 
 /** Today plus n days, `YYYY-MM-DD` in UK time (as the console computes it). */
@@ -67,11 +55,6 @@ function fieldError(modal: Locator, text: string): Locator {
 
 async function search(page: Page, text: string) {
   await page.getByLabel('Search promotions').fill(text);
-}
-
-/** The row (table) of a promotion, found by its title. */
-function row(page: Page, title: string) {
-  return page.getByRole('row').filter({ hasText: title });
 }
 
 describe('promotions screen', () => {
@@ -129,7 +112,7 @@ describe('promotions screen', () => {
     });
     // Money in pounds, dates en-GB.
     await search(page, title);
-    const line = row(page, title);
+    const line = rowWith(page, title);
     expect(await line.getByText('£12.50 OFF', { exact: true }).count()).toBe(1);
     expect(await line.locator('time').first().textContent()).toMatch(
       /^\d{1,2} [A-Z][a-z]{2} \d{4}$/,
@@ -150,7 +133,9 @@ describe('promotions screen', () => {
       code: 'SAVE12',
     });
     // The list is read again after the save: the row changes a moment after the banner.
-    await expect.poll(() => row(page, title).getByText('FREE', { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => rowWith(page, title).getByText('FREE', { exact: true }).count())
+      .toBe(1);
   });
 
   it('shows the Expired, Expiring Soon and Inactive flags', async () => {
@@ -164,11 +149,11 @@ describe('promotions screen', () => {
     const page = await visit();
     await search(page, PREFIX);
     const flags = async (title: string) =>
-      (await row(page, title).locator('td').nth(5).textContent())?.trim();
+      (await rowWith(page, title).locator('td').nth(5).textContent())?.trim();
     expect(await flags(expired.title)).toBe('Expired');
     expect(await flags(soon.title)).toBe('Expiring Soon');
     expect(await flags(inactive.title)).toBe('Inactive');
-    expect(await row(page, expired.title).getByText('10% OFF').count()).toBe(1);
+    expect(await rowWith(page, expired.title).getByText('10% OFF').count()).toBe(1);
   });
 
   it('searches, and says "No promotions found" when nothing matches', async () => {
@@ -179,7 +164,7 @@ describe('promotions screen', () => {
     await search(page, 'zebrafinch');
     expect(await page.locator('tbody tr').count()).toBe(1);
     await search(page, 'zebra');
-    expect(await row(page, title).count()).toBe(1);
+    expect(await rowWith(page, title).count()).toBe(1);
     await search(page, 'qqq-nothing-like-this');
     await page.getByText('No promotions found', { exact: true }).waitFor();
     expect(await page.locator('table').count()).toBe(0);
@@ -241,10 +226,7 @@ describe('promotions screen', () => {
     await page.route('**/api/promotions/*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
     );
-    await row(page, title)
-      .getByRole('button', { name: `Edit ${title}` })
-      .click();
-    const edit = page.getByRole('dialog', { name: 'Edit Promotion' });
+    const edit = await openEditor(page, title, 'Edit Promotion');
     await edit.getByRole('button', { name: 'Update' }).click();
     await edit.getByRole('alert').getByText('An error occurred', { exact: true }).waitFor();
   });

@@ -2,45 +2,22 @@ import { join } from 'node:path';
 import { SERVICE_ICONS } from '@tow/contracts/constants';
 import type { Service } from '@tow/contracts/service';
 import { SCREENSHOT_DIR } from '@tow/e2e/browser';
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BANNER_TIMEOUT_MS } from '../src/constants.ts';
 import { SERVICE_MESSAGES } from '../src/lib/messages.ts';
-import { bannerText, recordBanners } from './support/banners.ts';
+import { bannerText } from './support/banners.ts';
 import { expectAccessible } from './support/checks.ts';
 import { describeListScreen } from './support/list-screen.ts';
+import { dialogNamed, openEditor, openScreen, rowWith } from './support/screen-parts.ts';
 import { consoleSuite } from './support/suite.ts';
+import { testRecords } from './support/test-records.ts';
 
 /** The services screen (spec sections 2-5, 8) in Chromium against the real API. */
 const suite = consoleSuite();
 const PATH = '/admin/services';
-/** Every service this file makes is named with this, so afterAll can remove what a failure left. */
-const PREFIX = `Svc test ${Date.now().toString(36)}`;
-
-let counter = 0;
-
-afterAll(async () => {
-  for (const service of await allServices()) {
-    if (service.name.startsWith(PREFIX)) await suite.api.send('DELETE', `/services/${service.id}`);
-  }
-});
-
-function uniqueName(what: string): string {
-  counter += 1;
-  return `${PREFIX} ${what} ${counter}`;
-}
-
-async function allServices(): Promise<Service[]> {
-  return (await suite.api.get<{ services: Service[] }>('/services')).services;
-}
-
-async function findService(name: string): Promise<Service | undefined> {
-  return (await allServices()).find((service) => service.name === name);
-}
-
-async function createService(name: string, extra: Partial<Service> = {}): Promise<Service> {
-  const answer = await suite.api.send<{ service: Service }>('POST', '/services', {
-    name,
+const services = testRecords<Service>(suite, 'service', {
+  label: 'Svc test',
+  defaults: () => ({
     icon: 'battery-jump-start',
     short_description: 'Made by the services test',
     description: 'A service the services test makes and removes.',
@@ -48,34 +25,20 @@ async function createService(name: string, extra: Partial<Service> = {}): Promis
     price_from: 35,
     price_text: 'Call for a quote',
     sort_order: 90,
-    ...extra,
-  });
-  return answer.service;
-}
+  }),
+});
+const { uniqueName, all: allServices, find: findService, create: createService } = services;
 
 /** The services screen; `fresh`: in a context of its own, so a fake clock reaches no later test. */
-async function visit(width = 1280, { fresh = false } = {}): Promise<Page> {
-  const open = await suite.visit(PATH, { width, fresh });
-  await open.page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
-  await recordBanners(open.page);
-  return open.page;
-}
-
-/** The table row (desktop) holding this service's name. */
-function row(page: Page, name: string) {
-  return page.getByRole('row').filter({ hasText: name });
-}
-
-function dialog(page: Page, name: string) {
-  return page.getByRole('dialog', { name });
-}
+const visit = (width = 1280, { fresh = false } = {}) =>
+  openScreen(suite, PATH, 'Services', { width, fresh });
 
 describe('services screen', () => {
   it('creates a service: icon list, feature rows (one kept, empty dropped), price as a number', async () => {
     const page = await visit();
     const name = uniqueName('created');
     await page.getByRole('button', { name: 'Add Service' }).click();
-    const form = dialog(page, 'Add Service');
+    const form = dialogNamed(page, 'Add Service');
     await form.waitFor();
 
     // The icon option list is the spec's, truck by default.
@@ -130,8 +93,8 @@ describe('services screen', () => {
       meta_title: null,
       meta_description: null,
     });
-    await row(page, name).waitFor();
-    expect(await row(page, name).locator('td').nth(1).innerText()).toBe(
+    await rowWith(page, name).waitFor();
+    expect(await rowWith(page, name).locator('td').nth(1).innerText()).toBe(
       'From £49.50\nCall for a quote',
     );
   });
@@ -139,11 +102,7 @@ describe('services screen', () => {
   it('edits a service: the form is filled, an empty price becomes null, a removed feature goes', async () => {
     const service = await createService(uniqueName('to edit'));
     const page = await visit();
-    await row(page, service.name)
-      .getByRole('button', { name: `Edit ${service.name}` })
-      .click();
-    const form = dialog(page, 'Edit Service');
-    await form.waitFor();
+    const form = await openEditor(page, service.name, 'Edit Service');
     expect(await form.getByLabel('Name').inputValue()).toBe(service.name);
     expect(await form.getByLabel('Icon').inputValue()).toBe('battery-jump-start');
     expect(await form.getByLabel('Feature 1').inputValue()).toBe('First feature');
@@ -170,7 +129,7 @@ describe('services screen', () => {
       price_text: 'Call for a quote',
       sort_order: 90,
     });
-    await row(page, renamed).waitFor();
+    await rowWith(page, renamed).waitFor();
   });
 
   it('searches by name and text; nonsense shows no rows and no invented empty text', async () => {
@@ -186,7 +145,7 @@ describe('services screen', () => {
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await search.fill('zebra WINCH');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
-    expect(await row(page, service.name).count()).toBe(1);
+    expect(await rowWith(page, service.name).count()).toBe(1);
 
     await search.fill('qqxxzz nothing matches this');
     await expect.poll(() => page.getByRole('table').count()).toBe(0);
@@ -200,7 +159,7 @@ describe('services screen', () => {
     const page = await visit();
     const before = (await allServices()).length;
     await page.getByRole('button', { name: 'Add Service' }).click();
-    const form = dialog(page, 'Add Service');
+    const form = dialogNamed(page, 'Add Service');
     // Spaces pass the browser's `required` but not the API's schema (trimmed, at least 1).
     await form.getByLabel('Name').fill('   ');
     await form.getByLabel('Short description').fill('Never stored');
@@ -259,7 +218,7 @@ describe('services screen', () => {
     const start = Date.now();
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 10_000);
-    await row(page, service.name)
+    await rowWith(page, service.name)
       .getByRole('button', { name: `Deactivate ${service.name}` })
       .click();
     const banner = page.getByTestId('status-banner');
@@ -280,10 +239,7 @@ describe('services screen', () => {
     expect(before).toContain(service.name);
     expect(before).not.toContain(renamed);
 
-    await row(page, service.name)
-      .getByRole('button', { name: `Edit ${service.name}` })
-      .click();
-    const form = dialog(page, 'Edit Service');
+    const form = await openEditor(page, service.name, 'Edit Service');
     await form.getByLabel('Name').fill(renamed);
     await form.getByRole('button', { name: 'Update' }).click();
     await form.waitFor({ state: 'detached' });
@@ -294,7 +250,7 @@ describe('services screen', () => {
     expect(after).not.toContain(service.name);
 
     // Deactivated in the console: gone from the public page.
-    await row(page, renamed)
+    await rowWith(page, renamed)
       .getByRole('button', { name: `Deactivate ${renamed}` })
       .click();
     expect(await bannerText(page)).toBe(SERVICE_MESSAGES.deactivated);
@@ -307,11 +263,8 @@ describeListScreen(suite, {
   heading: 'Services',
   listName: 'Services',
   search: 'Search services',
-  api: '/services',
   messages: SERVICE_MESSAGES,
   add: 'Add Service',
-  create: (what) => createService(uniqueName(what)),
-  find: (service) => findService(service.name),
-  label: (service) => service.name,
+  ...services.forListScreen,
   activeToggle: true,
 });
