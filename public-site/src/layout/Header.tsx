@@ -57,7 +57,7 @@ export function Header({ profile, services, promotions }: HeaderProps) {
 
           <nav aria-label="Main" className={styles.nav}>
             <ul className={styles.navList}>
-              <Dropdown id="nav-services" label="Services" to="/services">
+              <Dropdown label="Services" to="/services" more={dropdownServices.more}>
                 {dropdownServices.shown.length === 0 ? (
                   <li className={styles.empty}>Call us: we cover every kind of breakdown.</li>
                 ) : (
@@ -70,15 +70,8 @@ export function Header({ profile, services, promotions }: HeaderProps) {
                     </li>
                   ))
                 )}
-                {dropdownServices.more > 0 && (
-                  <li className={styles.more}>
-                    <Link to="/services" className={styles.moreLink}>
-                      View {dropdownServices.more} more services...
-                    </Link>
-                  </li>
-                )}
               </Dropdown>
-              <Dropdown id="nav-promotions" label="Promotions" to="/promotions">
+              <Dropdown label="Promotions" to="/promotions" more={dropdownPromotions.more}>
                 {dropdownPromotions.shown.length === 0 ? (
                   <li className={styles.empty}>No offers running right now.</li>
                 ) : (
@@ -92,13 +85,6 @@ export function Header({ profile, services, promotions }: HeaderProps) {
                       </Link>
                     </li>
                   ))
-                )}
-                {dropdownPromotions.more > 0 && (
-                  <li className={styles.more}>
-                    <Link to="/promotions" className={styles.moreLink}>
-                      View {dropdownPromotions.more} more promotions...
-                    </Link>
-                  </li>
                 )}
               </Dropdown>
               {NAV_LINKS.map((link) => (
@@ -145,8 +131,10 @@ export function Header({ profile, services, promotions }: HeaderProps) {
   );
 }
 
-function Dropdown(props: { id: string; label: string; to: string; children: ReactNode }) {
-  const { id, label, to, children } = props;
+/** A dropdown of the main navigation (its list's id: nav-<label>); `more`: how many it leaves out. */
+function Dropdown(props: { label: string; to: string; more: number; children: ReactNode }) {
+  const { label, to, more, children } = props;
+  const id = `nav-${label.toLowerCase()}`;
   return (
     <li className={`${styles.item} ${styles.hasMenu}`}>
       {/* The label is a real link to the page; the chevron opens the list. */}
@@ -164,6 +152,13 @@ function Dropdown(props: { id: string; label: string; to: string; children: Reac
       </button>
       <ul id={id} className={styles.panel} popover="auto">
         {children}
+        {more > 0 && (
+          <li className={styles.more}>
+            <Link to={to} className={styles.moreLink}>
+              View {more} more {label.toLowerCase()}...
+            </Link>
+          </li>
+        )}
       </ul>
     </li>
   );

@@ -1,5 +1,6 @@
 import { promotionBadge } from '@tow/contracts/promotion-display';
 import { Badge, Icon, Logo, PhoneLink } from '@tow/shared-ui/host/components';
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { promotionHref, serviceHref } from '../shared/links.ts';
 import { serviceCardIcon } from '../shared/service-images.ts';
@@ -47,51 +48,32 @@ export function MobileMenu({ profile, services, promotions }: HeaderProps) {
         />
 
         <nav aria-label="Mobile" className={styles.menuNav}>
-          <section className={styles.group} aria-labelledby="mobile-services">
-            <h2 id="mobile-services" className={styles.groupTitle}>
-              <Link to="/services">Services</Link>
-            </h2>
-            <ul className={styles.list}>
-              {menuServices.shown.map((service) => (
-                <li key={service.id}>
-                  <Link to={serviceHref(service)} className={styles.itemLink}>
-                    <Icon name={serviceCardIcon(service.icon)} className={styles.itemIcon} />
-                    <span>{service.name}</span>
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link to="/services" className={styles.moreLink}>
-                  {menuServices.more > 0
-                    ? `View ${menuServices.more} more services...`
-                    : 'All services'}
+          <MenuGroup id="mobile-services" title="Services" to="/services" more={menuServices.more}>
+            {menuServices.shown.map((service) => (
+              <li key={service.id}>
+                <Link to={serviceHref(service)} className={styles.itemLink}>
+                  <Icon name={serviceCardIcon(service.icon)} className={styles.itemIcon} />
+                  <span>{service.name}</span>
                 </Link>
               </li>
-            </ul>
-          </section>
+            ))}
+          </MenuGroup>
 
-          <section className={styles.group} aria-labelledby="mobile-promotions">
-            <h2 id="mobile-promotions" className={styles.groupTitle}>
-              <Link to="/promotions">Promotions</Link>
-            </h2>
-            <ul className={styles.list}>
-              {menuPromotions.shown.map((promotion) => (
-                <li key={promotion.id}>
-                  <Link to={promotionHref(promotion)} className={styles.itemLink}>
-                    <Badge tone="brand">{promotionBadge(promotion)}</Badge>
-                    <span>{promotion.title}</span>
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link to="/promotions" className={styles.moreLink}>
-                  {menuPromotions.more > 0
-                    ? `View ${menuPromotions.more} more promotions...`
-                    : 'All promotions'}
+          <MenuGroup
+            id="mobile-promotions"
+            title="Promotions"
+            to="/promotions"
+            more={menuPromotions.more}
+          >
+            {menuPromotions.shown.map((promotion) => (
+              <li key={promotion.id}>
+                <Link to={promotionHref(promotion)} className={styles.itemLink}>
+                  <Badge tone="brand">{promotionBadge(promotion)}</Badge>
+                  <span>{promotion.title}</span>
                 </Link>
               </li>
-            </ul>
-          </section>
+            ))}
+          </MenuGroup>
 
           <ul className={styles.pages}>
             <li>
@@ -115,5 +97,33 @@ export function MobileMenu({ profile, services, promotions }: HeaderProps) {
         </nav>
       </div>
     </div>
+  );
+}
+
+/** A group of the menu: its heading links to the page, then its first items and a link to all. */
+function MenuGroup(props: {
+  id: string;
+  title: string;
+  to: string;
+  /** How many of its kind the group leaves out. */
+  more: number;
+  children: ReactNode;
+}) {
+  const { id, title, to, more, children } = props;
+  const noun = title.toLowerCase();
+  return (
+    <section className={styles.group} aria-labelledby={id}>
+      <h2 id={id} className={styles.groupTitle}>
+        <Link to={to}>{title}</Link>
+      </h2>
+      <ul className={styles.list}>
+        {children}
+        <li>
+          <Link to={to} className={styles.moreLink}>
+            {more > 0 ? `View ${more} more ${noun}...` : `All ${noun}`}
+          </Link>
+        </li>
+      </ul>
+    </section>
   );
 }

@@ -94,7 +94,7 @@ export function AboutPage({ profile }: { profile: BusinessProfile }) {
         intro={fill(ABOUT_EQUIPMENT.intro)}
         alt
       >
-        <ul className={`${page.list} ${styles.equipment}`}>
+        <ul className={`${page.list} ${page.tickList} ${styles.equipment}`}>
           {ABOUT_EQUIPMENT.items.map((item) => (
             <li key={item}>
               <span className={styles.tick}>

@@ -69,7 +69,10 @@ export function AreaPage({
               <ul className={`${page.list} ${page.cardGrid}`}>
                 {services.map((service) => (
                   <li key={service.id}>
-                    <Link to={`/services#service-${service.id}`} className={styles.card}>
+                    <Link
+                      to={`/services#service-${service.id}`}
+                      className={`${page.tile} ${page.lift} ${styles.card}`}
+                    >
                       <ServiceImage service={service} assetsUrl={profile.assetsUrl} />
                       <div className={styles.cardBody}>
                         <h3>{service.name}</h3>

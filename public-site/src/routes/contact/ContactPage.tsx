@@ -62,8 +62,8 @@ export function ContactPage({
 
           <div className={`${page.card} ${styles.panel}`}>
             <h2>Contact details</h2>
-            <dl className={styles.details}>
-              <div className={styles.detail}>
+            <dl className={page.iconFacts}>
+              <div className={`${page.iconFact} ${styles.detail}`}>
                 <dt>
                   <Icon name="phone" title="Phone" />
                 </dt>
@@ -72,7 +72,7 @@ export function ContactPage({
                   <PhoneLink phone={profile.phone} icon={false} />
                 </dd>
               </div>
-              <div className={styles.detail}>
+              <div className={`${page.iconFact} ${styles.detail}`}>
                 <dt>
                   <Icon name="mail" title="Email" />
                 </dt>
@@ -81,7 +81,7 @@ export function ContactPage({
                   <a href={`mailto:${profile.email}`}>{profile.email}</a>
                 </dd>
               </div>
-              <div className={styles.detail}>
+              <div className={`${page.iconFact} ${styles.detail}`}>
                 <dt>
                   <Icon name="clock" title="Opening hours" />
                 </dt>

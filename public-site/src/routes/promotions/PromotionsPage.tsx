@@ -40,7 +40,11 @@ function PromotionCard({
   const titleId = `promotion-${promotion.id}-title`;
   const serviceIds = new Map(services.map((s) => [s.name, s.id]));
   return (
-    <article id={`promotion-${promotion.id}`} className={styles.card} aria-labelledby={titleId}>
+    <article
+      id={`promotion-${promotion.id}`}
+      className={`${page.tile} ${styles.card}`}
+      aria-labelledby={titleId}
+    >
       <div className={styles.ticket}>
         <div className={styles.badges}>
           <Badge tone="brand" icon="tag">
@@ -64,8 +68,8 @@ function PromotionCard({
             Quote code <strong>{promotion.code}</strong> when you call
           </p>
         )}
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
+        <dl className={page.iconFacts}>
+          <div className={`${page.iconFact} ${styles.fact}`}>
             <dt>
               <Icon name="calendar" />
               <span className="visually-hidden">Valid</span>
@@ -80,7 +84,7 @@ function PromotionCard({
             </dd>
           </div>
           {promotion.applicable_services.length > 0 && (
-            <div className={styles.fact}>
+            <div className={`${page.iconFact} ${styles.fact}`}>
               <dt>
                 <Icon name="truck" />
                 <span className="visually-hidden">Applies to</span>
@@ -89,7 +93,7 @@ function PromotionCard({
                 <span className={`${page.label} ${styles.factLabel}`} aria-hidden="true">
                   Applies to
                 </span>
-                <ul className={`${page.list} ${styles.services}`}>
+                <ul className={`${page.list} ${page.outlinePills} ${styles.services}`}>
                   {promotion.applicable_services.map((name) => {
                     const id = serviceIds.get(name);
                     return (

@@ -54,7 +54,7 @@ function ServiceRow({
         {service.features.length > 0 && (
           <>
             <h3 className={styles.featuresHeading}>What's included</h3>
-            <ul className={`${page.list} ${styles.features}`}>
+            <ul className={`${page.list} ${page.tickList} ${styles.features}`}>
               {service.features.map((feature) => (
                 <li key={feature}>
                   <Icon name="check" className={styles.tick} />
@@ -150,7 +150,7 @@ export function ServicesPage({
         intro={fill(SERVICES_AREAS.text)}
       >
         {locations.length > 0 && (
-          <ul className={`${page.list} ${styles.areas}`}>
+          <ul className={`${page.list} ${page.outlinePills} ${styles.areas}`}>
             {locations.map((location) => (
               <li key={location.id}>
                 <Link to={`/areas/${location.slug}`}>

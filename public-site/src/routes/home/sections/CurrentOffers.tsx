@@ -1,12 +1,13 @@
 import type { Promotion } from '@tow/contracts/promotion';
 import { promotionBadge } from '@tow/contracts/promotion-display';
-import { Badge, Button, Icon } from '@tow/shared-ui/host/components';
+import { Badge, Icon } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../shared/format.ts';
 import { promotionHref } from '../../../shared/links.ts';
 import page from '../../../shared/page.module.css';
 import { HOME_LIMITS, HOME_SECTION_HEADINGS } from '../content.ts';
 import { HomeSection } from './HomeSection.tsx';
+import { SeeAllButton } from './SeeAllButton.tsx';
 import styles from './sections.module.css';
 
 /** Up to 3 current promotions. */
@@ -40,11 +41,7 @@ export function CurrentOffers({ promotions }: { promotions: Promotion[] }) {
           </li>
         ))}
       </ul>
-      <p className={styles.center}>
-        <Button href="/promotions" variant="secondary">
-          All promotions
-        </Button>
-      </p>
+      <SeeAllButton href="/promotions">All promotions</SeeAllButton>
     </HomeSection>
   );
 }

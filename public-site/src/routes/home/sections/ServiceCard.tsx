@@ -19,7 +19,7 @@ export function ServiceCard({ service, assetsUrl }: { service: Service; assetsUr
   const fallback = `${assetsUrl}illustrations/${DEFAULT_SERVICE_IMAGE}.svg`;
   const titleId = `home-service-${service.id}`;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={`${page.tile} ${page.lift} ${styles.card}`} aria-labelledby={titleId}>
       <div className={styles.figure}>
         <img
           src={`${assetsUrl}illustrations/${serviceImageKey(service)}.svg`}
@@ -40,7 +40,7 @@ export function ServiceCard({ service, assetsUrl }: { service: Service; assetsUr
         </h3>
         <p className={styles.description}>{service.short_description}</p>
         {service.features.length > 0 && (
-          <ul className={`${page.list} ${styles.features}`}>
+          <ul className={`${page.list} ${page.tickList} ${styles.features}`}>
             {service.features.slice(0, HOME_LIMITS.featuresPerCard).map((feature) => (
               <li key={feature}>
                 <Icon name="check" className={styles.tick} />

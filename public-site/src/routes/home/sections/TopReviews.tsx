@@ -1,9 +1,10 @@
 import type { Review } from '@tow/contracts/review';
-import { Button, StarRating } from '@tow/shared-ui/host/components';
+import { StarRating } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
 import page from '../../../shared/page.module.css';
 import { HOME_LIMITS, HOME_SECTION_HEADINGS } from '../content.ts';
 import { HomeSection } from './HomeSection.tsx';
+import { SeeAllButton } from './SeeAllButton.tsx';
 import styles from './sections.module.css';
 
 /** The top 3 featured reviews. */
@@ -41,11 +42,7 @@ export function TopReviews({ reviews }: { reviews: Review[] }) {
           ))}
         </ul>
       )}
-      <p className={styles.center}>
-        <Button href="/reviews" variant="secondary">
-          Read all reviews
-        </Button>
-      </p>
+      <SeeAllButton href="/reviews">Read all reviews</SeeAllButton>
     </HomeSection>
   );
 }
