@@ -109,6 +109,7 @@ describe('the status look-up (GET /api/requests/status/{token})', () => {
       urgency: 'medium',
       created_at: sent.body.request.created_at,
       acknowledged: false,
+      acknowledged_at: null,
       first_name: 'Priya',
       phone_last3: '987',
       // No SMS provider on this site: the page says nothing of texts.
@@ -126,10 +127,9 @@ describe('the status look-up (GET /api/requests/status/{token})', () => {
     const sent = await submit(driver());
     const id = sent.body.request.id;
     await api.call('POST', `/api/callback-requests/${id}/acknowledge`, { token });
-    expect((await statusOf(sent.body.request.status_url)).body).toMatchObject({
-      acknowledged: true,
-      status: 'pending',
-    });
+    const taken = (await statusOf(sent.body.request.status_url)).body;
+    expect(taken).toMatchObject({ acknowledged: true, status: 'pending' });
+    expect(Date.parse(taken.acknowledged_at)).not.toBeNaN();
     await api.call('PUT', `/api/callback-requests/${id}`, { token, body: { status: 'completed' } });
     expect((await statusOf(sent.body.request.status_url)).body.status).toBe('completed');
   });

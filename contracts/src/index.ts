@@ -22,3 +22,4 @@ export * from './sms-segments.ts';
 export * from './staff-account.ts';
 export * from './uk-phone.ts';
 export * from './vehicle.ts';
+export * from './vehicle-words.ts';

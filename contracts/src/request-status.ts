@@ -11,6 +11,8 @@ export const RequestStatus = z
     urgency: z.enum(URGENCIES),
     created_at: Timestamp,
     acknowledged: z.boolean(),
+    /** When a person took the request: the status page's "Taken" time. */
+    acknowledged_at: Timestamp.nullable(),
     first_name: z.string(),
     phone_last3: z.string(),
     /** The driver is texted as the request moves (we have it, someone took it). */

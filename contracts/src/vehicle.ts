@@ -5,14 +5,6 @@ import { flag, Id, optionalText, requiredText, Timestamp } from './fields.ts';
 export const VEHICLE_KINDS = ['flatbed', 'wheel_lift', 'van', 'heavy'] as const;
 export type VehicleKind = (typeof VEHICLE_KINDS)[number];
 
-/** How a driver and staff name a kind: "a white flatbed", "a wheel-lift truck". */
-export const VEHICLE_KIND_LABELS: Record<VehicleKind, string> = {
-  flatbed: 'flatbed',
-  wheel_lift: 'wheel-lift truck',
-  van: 'van',
-  heavy: 'heavy recovery truck',
-};
-
 export const REGISTRATION_MESSAGE = 'Registration must be a UK number plate, such as AB12 CDE';
 
 /**

@@ -1,7 +1,8 @@
 import type { CallbackRequestHistoryEntry as HistoryEntry } from '@tow/contracts/callback-request';
 import { SYSTEM_ACTOR } from '@tow/contracts/constants';
 import { JOB_STAGE_LABELS, type JobStage } from '@tow/contracts/dispatch';
-import { VEHICLE_KIND_LABELS, type VehicleKind } from '@tow/contracts/vehicle';
+import type { VehicleKind } from '@tow/contracts/vehicle';
+import { VEHICLE_KIND_LABELS } from '@tow/contracts/vehicle-words';
 import { spamMark } from '../lib/callback-badges.ts';
 
 export type { HistoryEntry };

@@ -3,7 +3,7 @@ import {
   registrationEnding,
   smsSegments,
   statusPath,
-  VEHICLE_KIND_LABELS,
+  truckWords,
   type Vehicle,
 } from '@tow/contracts';
 import type { SmsSettings } from './sms-settings.ts';
@@ -90,18 +90,13 @@ export interface CrewOnTheWay {
   vehicle: Pick<Vehicle, 'kind' | 'colour' | 'registration'>;
 }
 
-function truck({ vehicle }: CrewOnTheWay): string {
-  const colour = vehicle.colour.trim().toLowerCase();
-  return `${colour ? `${colour} ` : ''}${VEHICLE_KIND_LABELS[vehicle.kind]}`;
-}
-
 /** En route: "Sam is on the way in a white flatbed, about 25 minutes." */
 export function onTheWayText(crew: CrewOnTheWay, etaMinutes: number | null, site: Site): string {
   const eta = etaMinutes ? `, about ${etaMinutes} minutes` : '';
   const plate = registrationEnding(crew.vehicle.registration);
   return fitting([
-    `${site.siteName}: ${crew.firstName} is on the way in a ${truck(crew)}${eta}. Its plate ends ${plate}.`,
-    `${crew.firstName} is on the way in a ${truck(crew)}${eta}. Plate ends ${plate}.`,
+    `${site.siteName}: ${crew.firstName} is on the way in a ${truckWords(crew.vehicle)}${eta}. Its plate ends ${plate}.`,
+    `${crew.firstName} is on the way in a ${truckWords(crew.vehicle)}${eta}. Plate ends ${plate}.`,
   ]);
 }
 
@@ -109,8 +104,8 @@ export function onTheWayText(crew: CrewOnTheWay, etaMinutes: number | null, site
 export function onSceneText(crew: CrewOnTheWay, site: Site): string {
   const plate = registrationEnding(crew.vehicle.registration);
   return fitting([
-    `${site.siteName}: ${crew.firstName} has arrived in the ${truck(crew)} (plate ending ${plate}). Stay somewhere safe until they come to you.`,
-    `${crew.firstName} has arrived in the ${truck(crew)} (plate ending ${plate}).`,
+    `${site.siteName}: ${crew.firstName} has arrived in the ${truckWords(crew.vehicle)} (plate ending ${plate}). Stay somewhere safe until they come to you.`,
+    `${crew.firstName} has arrived in the ${truckWords(crew.vehicle)} (plate ending ${plate}).`,
   ]);
 }
 

@@ -1,4 +1,5 @@
-import { VEHICLE_KIND_LABELS, VEHICLE_KINDS, type VehicleKind } from '@tow/contracts/vehicle';
+import { VEHICLE_KINDS, type VehicleKind } from '@tow/contracts/vehicle';
+import { VEHICLE_KIND_LABELS } from '@tow/contracts/vehicle-words';
 import { CheckboxField, SelectField, TextField } from '@tow/shared-ui/host/components';
 import { type FormFieldsProps, fieldBinding } from '../../blocks/field-binding.ts';
 import shared from '../../blocks/ListScreen.module.css';

@@ -1,4 +1,5 @@
-import { VEHICLE_KIND_LABELS, type Vehicle } from '@tow/contracts/vehicle';
+import type { Vehicle } from '@tow/contracts/vehicle';
+import { VEHICLE_KIND_LABELS } from '@tow/contracts/vehicle-words';
 import { Badge } from '@tow/shared-ui/host/components';
 import type { Column } from '../../blocks/DataTable.tsx';
 import shared from '../../blocks/ListScreen.module.css';

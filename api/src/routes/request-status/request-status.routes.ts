@@ -33,7 +33,7 @@ export function registerRequestStatusRoutes(
       tags: ['Callback requests'],
       summary: "A driver's own request, by the token of its status page (public)",
       description:
-        'The token comes from `status_url` in the answer to `POST /api/callback-requests`. Answers no more than the first name and the last 3 digits of the phone, `text_updates`: whether the driver is texted as the request moves (texts set up, a mobile the site may text, no STOP), and the job once a crew is assigned: `stage`, `stages` (`[{ stage, at }]`, oldest first), `eta_minutes` (null when not known or once on scene), `crew_first_name` and `vehicle` (`{ kind, colour, registration_ending }`, the last three characters of the plate). An unknown token is 404; look-ups are limited per address (`STATUS_RATE_LIMIT`).',
+        'The token comes from `status_url` in the answer to `POST /api/callback-requests`. Answers no more than the first name and the last 3 digits of the phone, `acknowledged_at` (when a person took the request, or null), `text_updates`: whether the driver is texted as the request moves (texts set up, a mobile the site may text, no STOP), and the job once a crew is assigned: `stage`, `stages` (`[{ stage, at }]`, oldest first), `eta_minutes` (null when not known or once on scene), `crew_first_name` and `vehicle` (`{ kind, colour, registration_ending }`, the last three characters of the plate). An unknown token is 404; look-ups are limited per address (`STATUS_RATE_LIMIT`).',
       middleware: [limiter] as const,
       request: { params: z.object({ token: z.string() }) },
       responses: {
@@ -62,6 +62,7 @@ export function registerRequestStatusRoutes(
           urgency: request.urgency,
           created_at: request.created_at,
           acknowledged: request.acknowledged_at !== null,
+          acknowledged_at: request.acknowledged_at,
           first_name: firstName(request.name),
           phone_last3: digits.slice(-3),
           text_updates: await textUpdatesFor(db, request, texts),
