@@ -4,6 +4,7 @@ import { axeViolations, SCREENSHOT_DIR } from '@tow/e2e/browser';
 import { TEST_MIN_FILL_SECONDS } from '@tow/e2e/product';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { crewAndTruck } from './support/dispatch.ts';
 import { type OpenPage, wakeCallbackForm } from './support/open-page.ts';
 import { CALLBACK_SUCCESS } from './support/public-routes.ts';
 import { visitsSuite } from './support/visits.ts';
@@ -326,6 +327,91 @@ describe('the status page', () => {
     await admin.send('PUT', `/callback-requests/${request.id}`, { status: 'completed' });
     await page.reload();
     expect(await page.getByTestId('status').innerText()).toContain('Completed');
+  });
+
+  it('follows the job stage by stage without reload: who is coming, the truck, the ETA, the times', async () => {
+    const request = await sendRequest('Morgan Roadside', newPhone());
+    const admin = await signInAdmin(baseUrl);
+    const sending = await crewAndTruck(
+      baseUrl,
+      admin,
+      { name: 'Sam Crewmember', email: `sam.${Date.now()}@example.com` },
+      { registration: 'FB21 CDE', name: 'Flatbed 1', kind: 'flatbed', colour: 'white' },
+    );
+    const { page } = await suite.visit(request.status_url, WIDTH, true, { stoppedClock: true });
+    await page.clock.resume();
+    await page.locator('[data-island="request-status"][data-hydrated]').waitFor();
+    const status = page.getByTestId('status');
+    const truck = page.getByTestId('truck');
+    const steps = async () => await page.getByTestId('timeline').locator('li span').allInnerTexts();
+    // Coming back to the page asks at once, as the next poll would.
+    const comeBack = () =>
+      page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(await steps()).toEqual(['Received']);
+    expect(await truck.count()).toBe(0);
+
+    await admin.send('POST', `/callback-requests/${request.id}/assign`, sending);
+    await comeBack();
+    await status.getByText('Help is assigned').waitFor();
+    expect(await status.innerText()).toContain('Sam will come to you in a white flatbed');
+    expect(await truck.innerText()).toMatch(/Sam, in a white flatbed\s+Plate ending\s+CDE/);
+    expect(await truck.innerText()).toContain('Only get in a truck that matches.');
+    expect(await steps()).toEqual(['Received', 'Crew assigned']);
+    await shot(page, 'request-status-assigned');
+
+    await admin.send('POST', `/callback-requests/${request.id}/stage`, {
+      stage: 'en_route',
+      eta_minutes: 12,
+    });
+    await comeBack();
+    await page.getByTestId('eta').waitFor();
+    expect(await page.getByTestId('eta').innerText()).toBe('Arriving in about 12 minutes');
+    expect(await status.innerText()).toContain('On the way');
+    expect(await steps()).toEqual(['Received', 'Crew assigned', 'On the way']);
+    for (const time of await page.getByTestId('timeline').locator('time').allInnerTexts()) {
+      expect(time).toMatch(/\d{2}:\d{2}$/);
+    }
+    expect(await axeViolations(page), 'axe with the truck on its way').toEqual([]);
+    await shot(page, 'request-status-en-route');
+
+    // The render shows the same at once, for a reload and a page without JavaScript.
+    const html = await (await fetch(`${baseUrl}${request.status_url}`)).text();
+    for (const shown of [
+      'On the way',
+      'about 12 minutes',
+      'white flatbed',
+      'CDE',
+      'Crew assigned',
+    ]) {
+      expect(html).toContain(shown);
+    }
+    expect(html).not.toContain('FB21');
+    expect(html).not.toContain('Crewmember');
+
+    await admin.send('POST', `/callback-requests/${request.id}/stage`, { stage: 'on_scene' });
+    await comeBack();
+    await status.getByText('Arrived').waitFor();
+    expect(await page.getByTestId('eta').count()).toBe(0);
+    await shot(page, 'request-status-on-scene');
+
+    await admin.send('POST', `/callback-requests/${request.id}/stage`, { stage: 'towing' });
+    await comeBack();
+    await status.getByText('Towing', { exact: true }).waitFor();
+    await shot(page, 'request-status-towing');
+
+    await admin.send('POST', `/callback-requests/${request.id}/stage`, { stage: 'completed' });
+    await comeBack();
+    await status.getByText('Completed', { exact: true }).waitFor();
+    expect(await truck.count()).toBe(0);
+    expect(await steps()).toEqual([
+      'Received',
+      'Crew assigned',
+      'On the way',
+      'On scene',
+      'Towing',
+      'Done',
+    ]);
+    await shot(page, 'request-status-done');
   });
 
   it('answers an unknown token with the site 404 page', async () => {

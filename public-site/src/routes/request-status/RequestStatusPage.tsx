@@ -6,8 +6,11 @@ import { callApi } from '../../data/api.ts';
 import type { BusinessProfile } from '../../lib/business-profile.ts';
 import page from '../../shared/page.module.css';
 import { useIsClient } from '../../shared/use-is-client.ts';
+import { CrewTruck } from './CrewTruck.tsx';
 import styles from './request-status.module.css';
-import { formatSent, isOpen, statusWords } from './status-words.ts';
+import { StatusTimeline } from './StatusTimeline.tsx';
+import { timelineOf } from './status-timeline.ts';
+import { etaWords, isOpen, statusWords } from './status-words.ts';
 
 /**
  * Asks the API again every STATUS_POLL_MS while the page is visible and the request open, and
@@ -76,29 +79,38 @@ export function RequestStatusPage({ profile, token, initial }: RequestStatusProp
           <div>
             <p className={styles.headline}>{words.headline}</p>
             <p>{words.detail}</p>
+            {open && status.stage === 'en_route' && status.eta_minutes !== null && (
+              <p className={styles.eta} data-testid="eta">
+                Arriving in <strong>{etaWords(status.eta_minutes)}</strong>
+              </p>
+            )}
           </div>
         </section>
 
-        <dl className={styles.facts}>
-          <div>
-            <dt>Sent</dt>
-            <dd>{formatSent(status.created_at)}</dd>
-          </div>
-          {open && status.phone_last3 && (
-            <div>
-              <dt>We will call</dt>
-              <dd>the number ending {status.phone_last3}</dd>
-            </div>
-          )}
-          {open && status.text_updates && (
-            <div>
-              <dt>Updates</dt>
-              <dd data-testid="text-updates">
-                by text to the same number, even if you close this page
-              </dd>
-            </div>
-          )}
-        </dl>
+        {open && status.vehicle && (
+          <CrewTruck crew={status.crew_first_name} vehicle={status.vehicle} />
+        )}
+
+        <StatusTimeline steps={timelineOf(status)} />
+
+        {open && (
+          <dl className={styles.facts}>
+            {status.phone_last3 && (
+              <div>
+                <dt>We will call</dt>
+                <dd>the number ending {status.phone_last3}</dd>
+              </div>
+            )}
+            {status.text_updates && (
+              <div>
+                <dt>Updates</dt>
+                <dd data-testid="text-updates">
+                  by text to the same number, even if you close this page
+                </dd>
+              </div>
+            )}
+          </dl>
+        )}
 
         <PhoneLink
           className={styles.call}

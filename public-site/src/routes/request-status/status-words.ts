@@ -1,11 +1,19 @@
 import type { RequestStatus } from '@tow/contracts/request-status';
+import { truckWords } from '@tow/contracts/vehicle-words';
 
-/** Where the request stands, in the words a driver on the hard shoulder needs. */
-export function statusWords(status: Pick<RequestStatus, 'status' | 'acknowledged'>): {
+export interface StatusWords {
   headline: string;
   detail: string;
   tone: 'waiting' | 'active' | 'done' | 'closed';
-} {
+}
+
+type Shown = Pick<
+  RequestStatus,
+  'status' | 'acknowledged' | 'stage' | 'crew_first_name' | 'vehicle'
+>;
+
+/** Where the request stands, in the words a driver on the hard shoulder needs. */
+export function statusWords(status: Shown): StatusWords {
   switch (status.status) {
     case 'completed':
       return {
@@ -20,6 +28,7 @@ export function statusWords(status: Pick<RequestStatus, 'status' | 'acknowledged
         tone: 'closed',
       };
     default:
+      if (status.stage) return jobWords(status);
       return status.acknowledged || status.status === 'contacted'
         ? {
             headline: "We're on it",
@@ -34,18 +43,38 @@ export function statusWords(status: Pick<RequestStatus, 'status' | 'acknowledged
   }
 }
 
-const sentFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** A job under way: who is coming in what, as the driver will see them arrive. */
+function jobWords({ stage, crew_first_name, vehicle }: Shown): StatusWords {
+  const who = crew_first_name ?? 'Our crew';
+  const inTruck = vehicle ? ` in a ${truckWords(vehicle)}` : '';
+  switch (stage) {
+    case 'en_route':
+      return {
+        headline: 'On the way',
+        detail: `${who} is driving to you${inTruck}.`,
+        tone: 'active',
+      };
+    case 'on_scene':
+      return {
+        headline: 'Arrived',
+        detail: `${who} is with you${inTruck}. Stay somewhere safe until they come to you.`,
+        tone: 'active',
+      };
+    case 'towing':
+      return { headline: 'Towing', detail: `${who} is towing your vehicle now.`, tone: 'active' };
+    default:
+      return {
+        headline: 'Help is assigned',
+        detail: `${who} will come to you${inTruck}. We will tell you when they set off.`,
+        tone: 'active',
+      };
+  }
+}
 
-/** "Mon 23 Nov, 17:30" in UK time, the same on the server and in the browser. */
-export function formatSent(iso: string): string {
-  return sentFormat.format(new Date(iso));
+/** "about 12 minutes": how long until the truck should reach the driver. */
+export function etaWords(minutes: number): string {
+  if (minutes < 1) return 'any minute now';
+  return `about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
 export function isOpen(status: RequestStatus['status']): boolean {
