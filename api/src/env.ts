@@ -218,6 +218,11 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
   return parsed.data;
 }
 
+/** The public site's origin without a trailing slash: SITE_URL, or this process on localhost. */
+export function siteUrlOf(config: Pick<ApiConfig, 'SITE_URL' | 'PORT'>): string {
+  return (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
+
 /** Configuration for tests and embedding: defaults overridden by `overrides`. */
 export function apiConfig(overrides: Record<string, string> = {}): ApiConfig {
   return readApiConfig({ ...overrides });

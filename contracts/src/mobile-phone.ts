@@ -1,4 +1,4 @@
-import { normaliseUkPhone } from './uk-phone.ts';
+import { nationalToE164, normaliseUkPhone } from './uk-phone.ts';
 
 /** What a staff member is told when their mobile number cannot receive texts. */
 export const MOBILE_PHONE_MESSAGE =
@@ -17,7 +17,7 @@ const E164 = /^\+[1-9]\d{6,14}$/;
  */
 export function normaliseMobilePhone(input: string): string | null {
   const uk = normaliseUkPhone(input);
-  if (uk) return UK_MOBILE.test(uk) ? `+44${uk.slice(1)}` : null;
+  if (uk) return UK_MOBILE.test(uk) ? nationalToE164(uk) : null;
   const compact = input
     .trim()
     .replace(/[\s\-.()]/g, '')

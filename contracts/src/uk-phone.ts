@@ -20,5 +20,10 @@ export function normaliseUkPhone(input: string): string | null {
 /** A UK number in the international form texts and calls use ("+447700900123"), or null. */
 export function ukPhoneE164(input: string): string | null {
   const national = normaliseUkPhone(input);
-  return national ? `+44${national.slice(1)}` : null;
+  return national ? nationalToE164(national) : null;
+}
+
+/** "07700900123" (normaliseUkPhone's national form) → "+447700900123". */
+export function nationalToE164(national: string): string {
+  return `+44${national.slice(1)}`;
 }

@@ -1,4 +1,4 @@
-import type { ApiConfig } from '../env.ts';
+import { type ApiConfig, siteUrlOf } from '../env.ts';
 
 /** Where alerts point and who receives them, derived once from the configuration. */
 export interface AlertSettings {
@@ -11,7 +11,7 @@ export interface AlertSettings {
 }
 
 export function readAlertSettings(config: ApiConfig): AlertSettings {
-  const siteUrl = (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  const siteUrl = siteUrlOf(config);
   const consoleUrl = (config.CONSOLE_URL ?? `${siteUrl}/admin`).replace(/\/+$/, '');
   const email =
     config.SMTP_URL && config.ALERT_EMAIL_FROM && config.ALERT_EMAIL_TO

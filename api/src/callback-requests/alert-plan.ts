@@ -21,22 +21,23 @@ export interface AlertPolicy {
   escalationDelays: ApiConfig['ESCALATION_DELAYS'];
 }
 
-/** The policy of a replica with this config and these senders (null: not set up). */
+/**
+ * The policy of a replica with this config and these senders (null: not set up); what texts say
+ * of the site comes from the SMS channel's own settings.
+ */
 export function alertPolicyOf(
-  config: Pick<
-    ApiConfig,
-    'ESCALATION_DELAYS' | 'SITE_NAME' | 'SITE_URL' | 'SITE_PHONE' | 'PORT' | 'SMS_ALLOWED_PREFIXES'
-  >,
-  senders: { email: object | null; sms: object | null },
+  config: Pick<ApiConfig, 'ESCALATION_DELAYS'>,
+  senders: { email: object | null; sms: { settings: TextPolicy } | null },
 ): AlertPolicy {
+  const texts = senders.sms?.settings;
   return {
     emailEnabled: senders.email !== null,
-    texts: senders.sms
+    texts: texts
       ? {
-          siteName: config.SITE_NAME,
-          siteUrl: (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
-          sitePhone: config.SITE_PHONE,
-          allowedPrefixes: config.SMS_ALLOWED_PREFIXES,
+          siteName: texts.siteName,
+          siteUrl: texts.siteUrl,
+          sitePhone: texts.sitePhone,
+          allowedPrefixes: texts.allowedPrefixes,
         }
       : null,
     escalationDelays: config.ESCALATION_DELAYS,

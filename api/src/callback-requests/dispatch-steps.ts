@@ -30,15 +30,10 @@ import { ApiError, notFound } from '../lib/api-error.ts';
 import type { CrewOnTheWay } from '../sms/text-content.ts';
 import type { TextPolicy } from './alert-plan.ts';
 import { stageTexts } from './text-steps.ts';
-import { recordTransition } from './transition-writes.ts';
+import { recordTransition, updatedEvent } from './transition-writes.ts';
 
 /** Who may be sent on a job: the crew, and staff who drive too. */
 const ASSIGNABLE_ROLES: readonly string[] = ['crew', 'staff'];
-
-const updated = (request: CallbackRequest) => ({
-  type: 'callback-request.updated' as const,
-  data: request,
-});
 
 async function lockedRequest(trx: DB, id: number): Promise<CallbackRequest> {
   const request = await findCallbackRequest(trx, id, { forUpdate: true });
@@ -101,7 +96,7 @@ export async function assignJob(
         },
       },
     ],
-    event: updated(after),
+    event: updatedEvent(after),
   });
   return after;
 }
@@ -167,7 +162,7 @@ export async function moveJobStage(
         },
       },
     ],
-    event: updated(after),
+    event: updatedEvent(after),
     texts: stageTexts(after, await crewOnTheWay(trx, after), etaMinutes, texts),
   });
   return after;

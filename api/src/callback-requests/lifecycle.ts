@@ -39,7 +39,7 @@ import { type AlertPolicy, alertJobs, newRequestJobs, type TextPolicy } from './
 import { locate } from './position.ts';
 import { appendMessage, higherUrgency } from './repeat.ts';
 import { receivedTexts, takenTexts } from './text-steps.ts';
-import { recordTransition, transitionParts } from './transition-writes.ts';
+import { recordTransition, transitionParts, updatedEvent } from './transition-writes.ts';
 
 type NewRequest = z.output<typeof CallbackRequestInput>;
 
@@ -64,11 +64,6 @@ export interface ReceiveOptions {
   phoneLimit: { limit: number; windowMs: number };
   alerts: AlertPolicy;
 }
-
-const updated = (request: CallbackRequest) => ({
-  type: 'callback-request.updated' as const,
-  data: request,
-});
 
 function receipt({ request, statusToken }: StoredRequest): CallbackRequestReceipt {
   const { suspected_spam: _suspected, spam_reasons: _reasons, ...record } = request;
@@ -174,7 +169,7 @@ async function repeatRequest(
         },
       },
     ],
-    event: updated(after),
+    event: updatedEvent(after),
     jobs: isHeldBack(before) && !isHeldBack(after) ? newRequestJobs(after, alerts, now) : [],
   });
   return { status: 200, request: receipt({ request: after, statusToken: open.statusToken }) };
@@ -195,7 +190,7 @@ export async function acknowledgeRequest(
   if (taken) {
     await recordTransition(trx, id, {
       history: [{ kind: 'acknowledged', actor }],
-      event: updated(taken),
+      event: updatedEvent(taken),
       texts: takenTexts(taken, texts),
     });
     return { request: taken, message: 'Callback request acknowledged' };
@@ -224,7 +219,7 @@ export async function releaseRequest(
   if (!released) return { request: before, message: 'Not marked as suspected spam' };
   await recordTransition(trx, id, {
     history: [{ kind: 'released', actor, detail: { reasons: before.spam_reasons } }],
-    event: updated(released),
+    event: updatedEvent(released),
     jobs: isHeldBack(before) ? newRequestJobs(released, alerts, new Date()) : [],
   });
   return { request: released, message: 'Released: staff are alerted as for a new request' };
@@ -268,7 +263,7 @@ export async function updateRequest(
           ]
         : []),
     ],
-    event: updated(after),
+    event: updatedEvent(after),
   });
   return after;
 }
@@ -296,7 +291,7 @@ export async function escalateRequest(trx: DB, id: number, alerts: AlertPolicy):
         detail: { urgency: request.urgency, delay_ms: alerts.escalationDelays[request.urgency] },
       },
     ],
-    event: updated(request),
+    event: updatedEvent(request),
     jobs: alertJobs(request, 'escalation', alerts),
   });
 }

@@ -77,6 +77,20 @@ function driverPhone(request: CallbackRequest, policy: TextPolicy | null): strin
 }
 
 /** One text of each purpose a request: a stage reached again after going back texts once. */
+/** 409 for a text on a site without an SMS provider. */
+export function textsNotSetUp(): ApiError {
+  return new ApiError(409, 'Texts are not set up on this site (SMS_URL is unset)');
+}
+
+/** 422 for a number the site may not text, naming the prefixes it may. */
+export function untextable(policy: Pick<TextPolicy, 'allowedPrefixes'>, field?: string): ApiError {
+  return new ApiError(
+    422,
+    `This number cannot be texted: only numbers starting ${policy.allowedPrefixes.join(', ')} are`,
+    field ? { errors: { [field]: ['Please enter a mobile number the site may text'] } } : {},
+  );
+}
+
 function driverText(
   request: CallbackRequest,
   purpose: 'received' | 'taken' | 'en_route' | 'on_scene' | 'completed',
@@ -157,14 +171,9 @@ export async function sendStaffText(
 ): Promise<SmsMessage> {
   const request = await findCallbackRequest(trx, requestId);
   if (!request) throw notFound('Callback request');
-  if (!policy) throw new ApiError(409, 'Texts are not set up on this site (SMS_URL is unset)');
+  if (!policy) throw textsNotSetUp();
   const phone = textablePhone(request.phone, policy);
-  if (!phone) {
-    throw new ApiError(
-      422,
-      `This number cannot be texted: only numbers starting ${policy.allowedPrefixes.join(', ')} are`,
-    );
-  }
+  if (!phone) throw untextable(policy);
   const text = queuedText({
     key: `staff:${randomUUID()}`,
     callbackRequestId: request.id,

@@ -25,6 +25,12 @@ export interface TransitionWrites {
   texts?: readonly NewText[];
 }
 
+/** What every console hears of a request changed by a step: the record as it is now. */
+export const updatedEvent = (request: unknown) => ({
+  type: 'callback-request.updated' as const,
+  data: request,
+});
+
 /** The statement parts of a transition, for a caller that adds its own (a job's completion). */
 export function transitionParts(requestId: number, writes: TransitionWrites): StatementPart[] {
   const history = writes.history ?? [];

@@ -1,4 +1,4 @@
-import type { ApiConfig } from '../env.ts';
+import { type ApiConfig, siteUrlOf } from '../env.ts';
 
 export type SmsProviderSettings =
   | { kind: 'twilio'; accountSid: string; authToken: string; apiBase: string }
@@ -41,7 +41,7 @@ function provider(url: URL): SmsProviderSettings {
 
 export function readSmsSettings(config: ApiConfig): SmsSettings | null {
   if (!config.SMS_URL || !config.SMS_FROM) return null;
-  const siteUrl = (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  const siteUrl = siteUrlOf(config);
   return {
     provider: provider(new URL(config.SMS_URL)),
     from: config.SMS_FROM,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { textablePhone } from '../callback-requests/text-steps.ts';
+import { textablePhone, textsNotSetUp, untextable } from '../callback-requests/text-steps.ts';
 import type { DB } from '../db/database.ts';
 import {
   channelSuccessWrite,
@@ -20,15 +20,9 @@ export async function sendTestText(
   to: string,
   requestedBy: string,
 ): Promise<string> {
-  if (!channel) throw new ApiError(409, 'Texts are not set up on this site (SMS_URL is unset)');
-  const phone = textablePhone(to, { allowedPrefixes: channel.settings.allowedPrefixes });
-  if (!phone) {
-    throw new ApiError(
-      422,
-      `This number cannot be texted: only numbers starting ${channel.settings.allowedPrefixes.join(', ')} are`,
-      { errors: { to: ['Please enter a mobile number the site may text'] } },
-    );
-  }
+  if (!channel) throw textsNotSetUp();
+  const phone = textablePhone(to, channel.settings);
+  if (!phone) throw untextable(channel.settings, 'to');
   try {
     await channel.provider.send({
       key: `test:${randomUUID()}`,

@@ -1,5 +1,6 @@
 import {
   type CallbackRequest,
+  firstName,
   registrationEnding,
   smsSegments,
   statusPath,
@@ -41,7 +42,7 @@ export function requestTakenText(
   request: Pick<CallbackRequest, 'reference' | 'acknowledged_by'>,
   site: Site,
 ): string {
-  const who = request.acknowledged_by?.split(/\s+/)[0];
+  const who = request.acknowledged_by ? firstName(request.acknowledged_by) : '';
   return fitting([
     `${site.siteName}: we're on it. ${who ? `${who} has` : 'We have'} your request ${request.reference} and will call you from ${site.sitePhone} shortly.`,
     `We're on it: ${request.reference}. We'll call you from ${site.sitePhone} shortly.`,
