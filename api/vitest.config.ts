@@ -16,6 +16,8 @@ const POSTGRES_ONLY = [
   'test/replicas-live.test.ts',
   'test/lost-connection.test.ts',
   'test/sms-replicas.test.ts',
+  'test/backup-replicas.test.ts',
+  'test/prometheus-scrape.test.ts',
 ];
 const EMBEDDED_ONLY = ['test/embedded-image.test.ts', 'test/log-reader-behind.test.ts'];
 const project = (name: 'embedded' | 'postgres') => ({

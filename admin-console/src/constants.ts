@@ -29,3 +29,6 @@ export const URGENCY_WEIGHTS: Record<(typeof URGENCIES)[number], number> = {
 export const AUTH_STORAGE_KEYS = { token: 'admin_token', user: 'admin_user' } as const;
 export const API_BASE = '/api';
 export const LOGIN_PATH = '/admin/login';
+
+/** Where the callbacks screen remembers, per browser, whether it shows the list or the board. */
+export const CALLBACKS_VIEW_STORAGE_KEY = 'admin_callbacks_view';

@@ -40,18 +40,31 @@ export const routes: RouteObject[] = [
       { path: 'services', lazy: () => import('./screens/services/route.tsx') },
       { path: 'promotions', lazy: () => import('./screens/promotions/route.tsx') },
       { path: 'reviews', lazy: () => import('./screens/reviews/route.tsx') },
+      {
+        path: 'reviews/requests',
+        lazy: () => import('./screens/review-requests/route.tsx'),
+      },
       // callbacks/{id}, a notification's link: the same screen with that request's editor open.
       { path: 'callbacks/:id?', lazy: () => import('./screens/callbacks/route.tsx') },
       { path: 'locations', lazy: () => import('./screens/locations/route.tsx') },
       // A crew member's console opens here (layout/AdminShell.tsx): their open jobs.
       { path: 'jobs', lazy: () => import('./screens/jobs/route.tsx') },
       { path: 'vehicles', lazy: () => import('./screens/vehicles/route.tsx') },
+      { path: 'media', lazy: () => import('./screens/media/route.tsx') },
+      // uPlot comes with this screen only: the console's first load does not carry it.
+      { path: 'reports', lazy: () => import('./screens/reports/route.tsx') },
       { path: 'seo', lazy: () => import('./screens/seo/route.tsx') },
+      { path: 'site-text', lazy: () => import('./screens/site-text/route.tsx') },
       { path: 'on-call', lazy: () => import('./screens/on-call/route.tsx') },
       { path: 'account', lazy: () => import('./screens/account/route.tsx') },
       { path: 'users', lazy: () => import('./screens/users/route.tsx') },
       { path: 'activity', lazy: () => import('./screens/activity/route.tsx') },
       { path: 'privacy', lazy: () => import('./screens/privacy/route.tsx') },
+      { path: 'backups', lazy: () => import('./screens/backups/route.tsx') },
+      {
+        path: 'business-profile',
+        lazy: () => import('./screens/business-profile/route.tsx'),
+      },
     ],
   },
 ];

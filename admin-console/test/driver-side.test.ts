@@ -2,6 +2,7 @@ import type { CallbackRequest } from '@tow/contracts/callback-request';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/checks.ts';
 import { consoleSuite } from './support/suite.ts';
+import { uniquePhone } from './support/unique-phone.ts';
 
 /**
  * The driver's side as staff see it on /admin/callbacks: a driver somewhere unsafe in red at the
@@ -28,7 +29,7 @@ afterAll(async () => {
 
 describe('the callbacks screen and the driver', () => {
   it('shows an unsafe driver in red at the top, the repeat count, and the position on a map', async () => {
-    const phone = `07700 9${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
+    const phone = uniquePhone();
     const unsafe = await send({
       name: `Hana ${TAG}`,
       phone,

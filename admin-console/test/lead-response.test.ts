@@ -4,7 +4,9 @@ import type { CallbackRequest } from '@tow/contracts/callback-request';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/checks.ts';
+import { submitRequest } from './support/submit-request.ts';
 import { consoleSuite, type VisitOptions } from './support/suite.ts';
+import { uniquePhone } from './support/unique-phone.ts';
 
 /**
  * Lead response in the console, against the real API and its live stream: a request sent through
@@ -32,29 +34,18 @@ function visit(path: string, options: VisitOptions = {}) {
   return suite.visit(path, options);
 }
 
-/** A random UK mobile in the Ofcom drama range. */
-function phone(): string {
-  return `07700 9${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
-}
-
 /** A request sent through the public form's call, remembered for clean-up. */
-async function submitRequest(
+async function newRequest(
   name: string,
   urgency: CallbackRequest['urgency'],
 ): Promise<CallbackRequest> {
-  const response = await fetch(`${suite.baseUrl}/api/callback-requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: `${name} ${TAG}`,
-      phone: phone(),
-      location: 'M6 J7, Great Barr',
-      service_type: 'Breakdown Recovery',
-      urgency,
-    }),
+  const request = await submitRequest(suite.baseUrl, {
+    name: `${name} ${TAG}`,
+    phone: uniquePhone(),
+    location: 'M6 J7, Great Barr',
+    service_type: 'Breakdown Recovery',
+    urgency,
   });
-  expect(response.status).toBe(201);
-  const { request } = (await response.json()) as { request: CallbackRequest };
   created.push(request.id);
   return request;
 }
@@ -98,7 +89,7 @@ describe('live updates', () => {
     const bellBefore = await pendingCountLabel(page);
     const seenBefore = watch.requests.length;
 
-    const request = await submitRequest('Priya Live', 'emergency');
+    const request = await newRequest('Priya Live', 'emergency');
 
     await rowOf(page, request).waitFor();
     await page
@@ -146,7 +137,7 @@ describe('live updates', () => {
 
 describe('acknowledge', () => {
   it('"I\'ll take it" shows "Taken by" on this console and, through the stream, on a phone', async () => {
-    const request = await submitRequest('Owen Take', 'high');
+    const request = await newRequest('Owen Take', 'high');
     const desk = await visit('/admin/callbacks?status=pending');
     const phoneConsole = await visit('/admin/callbacks?status=pending', { width: 390 });
     await rowOf(desk.page, request).waitFor();
@@ -179,9 +170,9 @@ describe('response clocks', () => {
   it('an overdue request is red, says so in words, comes before everything on time, and the dashboard counts it', async () => {
     // Emergency: 15 minutes; high: 1 hour; low: 24 hours. Seventy minutes on, the high one is
     // overdue and the low one is not; the emergency one is contacted, so it has no clock.
-    const high = await submitRequest('Hana Overdue', 'high');
-    const low = await submitRequest('Leo Ontime', 'low');
-    const contacted = await submitRequest('Emma Contacted', 'emergency');
+    const high = await newRequest('Hana Overdue', 'high');
+    const low = await newRequest('Leo Ontime', 'low');
+    const contacted = await newRequest('Emma Contacted', 'emergency');
     await suite.api.send('PUT', `/callback-requests/${contacted.id}`, {
       status: 'contacted',
       admin_notes: '',
@@ -247,7 +238,7 @@ describe('response clocks', () => {
 
 describe('escalation clock', () => {
   it('an emergency nobody took says, beside its time left, when it escalates, then that it escalated', async () => {
-    const request = await submitRequest('Esme Escalating', 'emergency');
+    const request = await newRequest('Esme Escalating', 'emergency');
     const created = Date.parse(request.created_at);
     const { page } = await visit('/admin/callbacks', {
       prepare: (context) => context.clock.install({ time: created + 2 * MINUTE }),
@@ -268,7 +259,7 @@ describe('escalation clock', () => {
 
 describe('history', () => {
   it('the editor, opened by its link /admin/callbacks/{id}, shows what happened, who did it and when', async () => {
-    const request = await submitRequest('Hugo History', 'medium');
+    const request = await newRequest('Hugo History', 'medium');
     await suite.api.send('POST', `/callback-requests/${request.id}/acknowledge`);
     await suite.api.send('PUT', `/callback-requests/${request.id}`, {
       status: 'contacted',
@@ -340,7 +331,7 @@ describe('alerts', () => {
         auth: randomBytes(16).toString('base64url'),
       },
     };
-    const request = await submitRequest('Nina Notify', 'emergency');
+    const request = await newRequest('Nina Notify', 'emergency');
     const { page, context } = await visit('/admin', {
       serviceWorkers: 'allow',
       prepare: async (ctx) => {
@@ -410,7 +401,7 @@ describe('alerts', () => {
       data: JSON.stringify(payload),
     });
     await expect
-      .poll(() => notificationsTagged(page, payload.tag), { timeout: 15_000 })
+      .poll(() => notificationsTagged(page, payload.tag), { timeout: 60_000 })
       .toEqual([
         {
           title: payload.title,
@@ -442,7 +433,7 @@ describe('alerts', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    const next = await submitRequest('Noah Nextone', 'high');
+    const next = await newRequest('Noah Nextone', 'high');
     await expect
       .poll(
         async () => (await notificationsTagged(page, `callback-request-${next.id}-new`)).length,

@@ -105,6 +105,43 @@ describe('locations screen', () => {
     await expect.poll(() => page.locator('tbody tr').count()).toBe(total);
   });
 
+  it('takes postcode districts as typed (commas, spaces, ranges), names what is not one, and explains a district another area has', async () => {
+    suite.allowProblems(/Failed to load resource.*409/);
+    const page = await visit();
+    const name = uniqueName('Leeds North');
+    await page.getByRole('button', { name: 'Add Location' }).click();
+    const form = dialogNamed(page, 'Add Location');
+    await form.waitFor();
+    await form.getByLabel('Name').fill(name);
+    const districts = form.getByRole('textbox', { name: 'Postcode districts' });
+    await districts.fill('ls6-ls8 ls16, LS6, XX');
+    await form.getByText('4 districts: LS6–LS8, LS16.', { exact: false }).waitFor();
+    await form.getByRole('button', { name: 'Create' }).click();
+    await form.getByText('"XX" is not a UK postcode district (like B23 or WS1)').first().waitFor();
+    expect(await findLocation(name)).toBeUndefined();
+
+    // B23 is the seed's Birmingham: the API's refusal says so.
+    await districts.fill('LS6-LS8, LS16, B23');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await form
+      .getByText(
+        'B23 is already in Birmingham: a district belongs to one area. Remove it there first, or leave it out here.',
+      )
+      .first()
+      .waitFor();
+    expect(await findLocation(name)).toBeUndefined();
+
+    await districts.fill('LS6-LS8, LS16');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await form.waitFor({ state: 'detached' });
+    expect((await findLocation(name))?.postcode_districts).toEqual(['LS6', 'LS7', 'LS8', 'LS16']);
+    await rowWith(page, name).getByText('LS6–LS8, LS16').waitFor();
+
+    await page.getByLabel('Search locations').fill('LS16');
+    await rowWith(page, name).waitFor();
+    expect(await namesInTable(page)).toEqual([name]);
+  });
+
   it('refuses invalid input (schema and server messages next to the field) and stores nothing', async () => {
     const taken = await createLocation(uniqueName('slug owner'));
     const page = await visit();

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PROMOTION_MESSAGES } from '../src/lib/messages.ts';
 import { expectAccessible } from './support/checks.ts';
+import { FAILED_CALL } from './support/failed-calls.ts';
 import { describeListScreen } from './support/list-screen.ts';
 import { openEditor, rowWith } from './support/screen-parts.ts';
 import { consoleSuite } from './support/suite.ts';
@@ -10,8 +11,6 @@ import { testRecords } from './support/test-records.ts';
 
 /** The promotions screen (spec sections 2, 4, 5, 8, 9) against the real API, in Chromium. */
 const suite = consoleSuite();
-/** Failed calls a test provokes on purpose log "Failed to load resource": not a problem then. */
-const FAILED_CALL = /Failed to load resource|failed/;
 const promotions = testRecords<Promotion, 'title'>(suite, 'promotion', {
   label: 'PromoTest',
   key: 'title',

@@ -10,6 +10,7 @@ import {
 } from '../src/screens/reviews/review-form.ts';
 import { reviewStats } from '../src/screens/reviews/review-stats.ts';
 import { expectAccessible } from './support/checks.ts';
+import { HTTP_ERROR_LOG } from './support/failed-calls.ts';
 import { describeListScreen } from './support/list-screen.ts';
 import { consoleSuite } from './support/suite.ts';
 
@@ -22,7 +23,6 @@ const suite = consoleSuite();
 const TAG = `rvt${Date.now().toString(36)}`;
 const EMPTY = 'No reviews found';
 const _QUESTION = 'Are you sure you want to delete this review?';
-const HTTP_ERROR_LOG = /Failed to load resource: the server responded with a status of (422|500)/;
 
 const created = new Set<number>();
 

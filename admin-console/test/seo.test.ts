@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEO_MESSAGES } from '../src/lib/messages.ts';
 import { expectAccessible } from './support/checks.ts';
+import { FAILED_CALL } from './support/failed-calls.ts';
 import { describeListScreen } from './support/list-screen.ts';
 import { consoleSuite } from './support/suite.ts';
 
@@ -16,8 +17,6 @@ const suite = consoleSuite();
 const PAGE = 'faq';
 const TITLE = 'FAQ test: towing and recovery questions answered'; // 48 characters
 
-/** Failed calls a test provokes on purpose log "Failed to load resource": not a problem then. */
-const FAILED_CALL = /Failed to load resource|failed/;
 let original: SeoSetting | undefined;
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_RECENT_CALLBACKS } from '../src/constants.ts';
 import { expectAccessible, expectNoHorizontalScroll } from './support/checks.ts';
+import { submitRequest } from './support/submit-request.ts';
 import { consoleSuite } from './support/suite.ts';
 
 /** The shell (sidebar, top bar, bell, user menu) and the dashboard, at phone and desktop widths. */
@@ -110,18 +111,13 @@ describe.each(WIDTHS)('at %i px', (width) => {
 describe('dashboard', () => {
   it('shows the counts the API gives, and the 5 most recent callback requests', async () => {
     // One more request, so the seeded data and a fresh one both count.
-    const created = await fetch(`${suite.baseUrl}/api/callback-requests`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Dashboard Test Driver',
-        phone: '07700 900777',
-        location: 'Solihull',
-        service_type: 'Battery Jump Start',
-        urgency: 'high',
-      }),
+    await submitRequest(suite.baseUrl, {
+      name: 'Dashboard Test Driver',
+      phone: '07700 900777',
+      location: 'Solihull',
+      service_type: 'Battery Jump Start',
+      urgency: 'high',
     });
-    expect(created.status).toBe(201);
 
     const { page } = await visit('/admin', 1280);
     const [services, reviews, promotions, requests, pending] = await Promise.all([

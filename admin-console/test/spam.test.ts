@@ -5,7 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { visibleCallbacks } from '../src/screens/callbacks/callback-list.ts';
 import { callbackRecord } from './support/callback-record.ts';
 import { expectNoHorizontalScroll, expectTableFits } from './support/checks.ts';
+import { submitRequest } from './support/submit-request.ts';
 import { consoleSuite } from './support/suite.ts';
+import { uniquePhone } from './support/unique-phone.ts';
 
 /**
  * Suspected spam on /admin/callbacks: hidden from the list by default (and said so), shown by
@@ -24,20 +26,14 @@ afterAll(async () => {
 
 /** A request as a form-filling bot sends it: the hidden field filled in. */
 async function createRequest(name: string, extra: Record<string, unknown> = {}) {
-  const response = await fetch(`${suite.baseUrl}/api/callback-requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      phone: `07700 9${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`,
-      location: 'Walsall',
-      service_type: 'Towing Service',
-      urgency: 'low',
-      ...extra,
-    }),
+  const request = await submitRequest(suite.baseUrl, {
+    name,
+    phone: uniquePhone(),
+    location: 'Walsall',
+    service_type: 'Towing Service',
+    urgency: 'low',
+    ...extra,
   });
-  expect(response.status).toBe(201);
-  const { request } = (await response.json()) as { request: CallbackRequest };
   created.push(request.id);
   return request;
 }

@@ -1,4 +1,4 @@
-import { Secret, TOTP } from 'otpauth';
+import { authenticatorCode } from '@tow/server-kit/test-support/authenticator-code';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/checks.ts';
 import { signInWithForm } from './support/console.ts';
@@ -9,16 +9,6 @@ import { inviteMember, TEAM_PASSWORD } from './support/team.ts';
 const suite = consoleSuite();
 const RUN = Date.now().toString(36);
 const PASSWORD = TEAM_PASSWORD;
-
-/** The code an authenticator app would show now for `secret`. */
-function currentCode(secret: string): string {
-  return new TOTP({
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    secret: Secret.fromBase32(secret),
-  }).generate();
-}
 
 /** The owner invites someone on the Users screen and reads the link shown once. */
 async function invite(name: string, email: string): Promise<string> {
@@ -71,7 +61,7 @@ describe('staff accounts: an owner invites a user, who turns on two factor', () 
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-    await page.getByLabel('Code from the app').fill(currentCode(secret));
+    await page.getByLabel('Code from the app').fill(authenticatorCode(secret));
     await page.getByRole('button', { name: 'Turn on' }).click();
     const codes = page.getByTestId('recovery-codes').getByRole('listitem');
     await expect.poll(() => codes.count()).toBe(10);
@@ -86,7 +76,7 @@ describe('staff accounts: an owner invites a user, who turns on two factor', () 
     const { page } = await suite.visit('/admin/login', { session: null });
     await signInWithForm(page, email, PASSWORD);
     await page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' }).waitFor();
-    await page.locator('input[name="code"]').fill(currentCode(secret));
+    await page.locator('input[name="code"]').fill(authenticatorCode(secret));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   });
@@ -96,13 +86,14 @@ describe('staff accounts: an owner invites a user, who turns on two factor', () 
     const tina = users.users.find((user) => user.email === email);
     expect(tina, 'her account').toBeDefined();
     const activity = await suite.visit(`/admin/activity?entity=users&entity_id=${tina?.id}`);
-    const table = activity.page.getByRole('table', { name: 'Activity' });
-    await expect.poll(() => table.textContent()).toContain('two factor confirm');
-    const text = (await table.textContent()) ?? '';
-    expect(text).toContain('accept invitation');
-    expect(text).toContain('sign in');
-    expect(text).toContain('Tina Twofactor');
-    expect(text).toContain('"two_factor"');
+    const log = activity.page.getByRole('list', { name: 'Activity' });
+    await expect
+      .poll(() => log.textContent())
+      .toContain('Tina Twofactor turned on two-step sign-in');
+    const text = (await log.textContent()) ?? '';
+    expect(text).toContain('invited Tina Twofactor');
+    expect(text).toContain('Tina Twofactor accepted their invitation and set a password');
+    expect(text).toContain('Tina Twofactor signed in with a two-step sign-in code');
     expect(text).not.toContain(email);
     await expectAccessible(activity.page, 'activity');
   });
@@ -123,5 +114,22 @@ describe('staff accounts: a staff user', () => {
       .waitFor();
     expect(await page.getByRole('form', { name: 'Invite a user' }).count()).toBe(0);
     await expectAccessible(page, 'users screen as staff');
+  });
+});
+
+describe('staff accounts: a crew member', () => {
+  it('the owner invites them as Crew on the Users screen, and the list says Crew', async () => {
+    const email = `cody-${RUN}@example.com`;
+    const { page } = await suite.visit('/admin/users');
+    const form = page.getByRole('form', { name: 'Invite a user' });
+    await form.getByLabel('Name').fill('Cody Crew');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Role').selectOption('crew');
+    await form.getByRole('button', { name: 'Invite' }).click();
+    await page.getByTestId('invitation-link').waitFor();
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect.poll(() => row.getByRole('cell').nth(2).textContent()).toBe('Crew');
+    const { users } = await suite.api.get<{ users: { email: string; role: string }[] }>('/users');
+    expect(users.find((user) => user.email === email)?.role).toBe('crew');
   });
 });

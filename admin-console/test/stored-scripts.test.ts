@@ -1,6 +1,6 @@
 import { SEO_PAGES } from '@tow/contracts';
 import { watchPage } from '@tow/e2e/browser';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleSuite } from './support/suite.ts';
 
@@ -219,6 +219,16 @@ describe('stored script payloads', () => {
       await context?.close();
     });
 
+    /** Runs `look` on a new page of the probed context, closing it whatever happens. */
+    async function onNewPage(look: (page: Page) => Promise<void>): Promise<void> {
+      const page = await context.newPage();
+      try {
+        await look(page);
+      } finally {
+        await page.close();
+      }
+    }
+
     const publicPages = [
       '/',
       '/services',
@@ -233,8 +243,7 @@ describe('stored script payloads', () => {
 
     it.for(publicPages)('never runs them on %s', async (which) => {
       const path = which === publicPages.at(-1) ? statusUrl : which.replace(':slug', slug);
-      const page = await context.newPage();
-      try {
+      await onNewPage(async (page) => {
         const watch = watchPage(page, suite.baseUrl);
         const answer = await page.goto(path, { waitUntil: 'load' });
         expect(answer?.status(), path).toBe(200);
@@ -242,14 +251,11 @@ describe('stored script payloads', () => {
         expect(watch.problems, path).toEqual([]);
         expect(await page.locator('body img[src="x"], svg[onload]').count(), path).toBe(0);
         expect(calls, path).toEqual([]);
-      } finally {
-        await page.close();
-      }
+      });
     });
 
     it('keeps only the plain tags of the SEO settings in the head, and payloads only as data', async () => {
-      const home = await context.newPage();
-      try {
+      await onNewPage(async (home) => {
         await home.goto('/');
         const head = await home.locator('head').innerHTML();
         // Plain tags pass; scripts, SVG and tags with event attributes are dropped.
@@ -272,22 +278,17 @@ describe('stored script payloads', () => {
         // structured data). The home page hydrates no island, so no page data script carries them.
         expect(new Set(found.scripts)).toEqual(new Set(['application/ld+json']));
         expect(calls).toEqual([]);
-      } finally {
-        await home.close();
-      }
+      });
     });
 
     it('would see a call on a public page: the probe itself works', async () => {
-      const probe = await context.newPage();
-      try {
+      await onNewPage(async (probe) => {
         await probe.goto('/reviews');
         await probe.evaluate(() =>
           (window as unknown as { __xss: (n: string) => void }).__xss('live'),
         );
         expect(calls.at(-1)).toBe(`${probe.url()}: live`);
-      } finally {
-        await probe.close();
-      }
+      });
     });
   });
 });

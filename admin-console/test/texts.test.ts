@@ -1,67 +1,26 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SCREENSHOT_DIR } from '@tow/e2e/browser';
-import { writeSelfSignedCertificate } from '@tow/server-kit/test-support/self-signed-tls';
-import {
-  signedTwilioPost,
-  startTwilioLikeProvider,
-  type TwilioLikeProvider,
-} from '@tow/server-kit/test-support/twilio-like-provider';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalScroll, expectTapTargets } from './support/checks.ts';
-import { consoleSuite } from './support/suite.ts';
+import { submitRequest } from './support/submit-request.ts';
+import { textingConsoleSuite } from './support/texting-suite.ts';
 
-// A product of this file's own, with texts through a stand-in of Twilio's API (HTTPS, its
-// certificate trusted by the product as a deployment trusts an extra CA).
-let provider: TwilioLikeProvider | undefined;
-const suite = consoleSuite({
-  productEnv: async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'tow-console-sms-'));
-    const tls = { cert: join(folder, 'cert.pem'), key: join(folder, 'key.pem') };
-    await writeSelfSignedCertificate(tls);
-    provider = await startTwilioLikeProvider(tls);
-    return { SMS_URL: provider.smsUrl, SMS_FROM: '+447700900000', NODE_EXTRA_CA_CERTS: tls.cert };
-  },
-});
-afterAll(() => provider?.close());
-
-function stand(): TwilioLikeProvider {
-  if (!provider) throw new Error('the stand-in provider has not started');
-  return provider;
-}
+const { suite, stand, driverTexts } = textingConsoleSuite();
 
 let phoneCounter = 0;
 async function driverRequest(
   delivered = true,
 ): Promise<{ id: number; reference: string; phone: string; status_url: string }> {
   const phone = `07700 9006${String(++phoneCounter).padStart(2, '0')}`;
-  const response = await fetch(`${suite.baseUrl}/api/callback-requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Tariq Text',
-      phone,
-      location: 'M42 J6, Birmingham Airport',
-      service_type: 'Breakdown Recovery',
-      urgency: 'high',
-    }),
+  const request = await submitRequest(suite.baseUrl, {
+    name: 'Tariq Text',
+    phone,
+    location: 'M42 J6, Birmingham Airport',
+    service_type: 'Breakdown Recovery',
+    urgency: 'high',
   });
-  expect(response.status).toBe(201);
-  const { request } = (await response.json()) as {
-    request: { id: number; reference: string; status_url: string };
-  };
   if (delivered) await stand().waitFor((t) => t.body.includes(request.reference));
   return { ...request, phone: `+44${phone.replace(/\s/g, '').slice(1)}` };
-}
-
-/** The driver's reply, as Twilio posts it to the product, signed. */
-async function driverReplies(from: string, body: string): Promise<void> {
-  const url = `${suite.baseUrl}/api/sms/twilio/inbound`;
-  const fields = { MessageSid: `SM${Math.random().toString(16).slice(2)}`, From: from, Body: body };
-  const { raw, headers } = signedTwilioPost(stand().authToken, url, fields);
-  const response = await fetch(url, { method: 'POST', headers, body: raw });
-  expect(response.status).toBe(200);
 }
 
 describe('texts with the driver in the console', () => {
@@ -71,7 +30,7 @@ describe('texts with the driver in the console', () => {
     const texts = page.getByTestId('texts');
     await texts.getByText(request.reference, { exact: false }).waitFor();
 
-    await driverReplies(request.phone, 'Hazards on, by the blue barrier');
+    await driverTexts(request.phone, 'Hazards on, by the blue barrier');
     const reply = texts.locator('li[data-direction="inbound"]');
     await reply.getByText('Hazards on, by the blue barrier').waitFor();
     expect(await reply.textContent()).toContain('From the driver');
@@ -90,7 +49,7 @@ describe('texts with the driver in the console', () => {
   it('marks the bell when a driver texts while staff are on another screen', async () => {
     const request = await driverRequest();
     const { page } = await suite.visit('/admin');
-    await driverReplies(request.phone, 'Are you still coming?');
+    await driverTexts(request.phone, 'Are you still coming?');
     const bell = page.getByRole('link', { name: /a new text from drivers/ });
     await bell.waitFor();
     await page.getByTestId('unread-texts').waitFor();
@@ -101,7 +60,7 @@ describe('texts with the driver in the console', () => {
 
   it('fits a phone: the conversation and the compose box at 390 px', async () => {
     const request = await driverRequest();
-    await driverReplies(request.phone, 'Thanks, I can see the truck');
+    await driverTexts(request.phone, 'Thanks, I can see the truck');
     const { page } = await suite.visit(`/admin/callbacks/${request.id}`, { width: 390 });
     await page.getByTestId('texts').getByText('Thanks, I can see the truck').waitFor();
     await expectNoHorizontalScroll(page);

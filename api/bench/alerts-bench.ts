@@ -20,7 +20,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createScratchDatabase } from '@tow/server-kit/test-support/scratch-database';
 import { writeSelfSignedCertificate } from '@tow/server-kit/test-support/self-signed-tls';
 import { type AlertReceivers, startAlertReceivers } from './alert-receivers.ts';
-import { BENCH_SERVER_URL, now } from './bench-server.ts';
+import { json, signIn, subscribeToPush } from './bench-calls.ts';
+import { BENCH_SERVER_URL, benchReplicaEnv, now } from './bench-server.ts';
 import { type CpuMeter, type CpuUse, startCpuMeter } from './cpu-time.ts';
 import { compareP99, percentile } from './percentiles.ts';
 import { addToPool } from './pool.ts';
@@ -42,7 +43,6 @@ const POOL_FILE = process.env.BENCH_POOL;
 /** The issue's goal: the POST's p99 with alerts at most this times the one without. */
 const POST_GOAL_RATIO = 1.1;
 const DELIVERY_TIMEOUT_MS = 60_000;
-const ADMIN = { email: 'bench@example.com', password: 'a-long-bench-password' };
 const NAME = /(?:Warm-up|Bench) Driver \d+/;
 
 /** As drivers' requests arrive, so many a second whatever the answers, or back to back. */
@@ -86,13 +86,6 @@ interface Setup {
   stop(): Promise<void>;
 }
 
-async function json(response: Response) {
-  const body = (await response.json()) as Record<string, unknown>;
-  if (!response.ok)
-    throw new Error(`${response.url} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
 function firstArrival(arrivals: Map<string, number>, text: string, at: number) {
   const name = NAME.exec(text)?.[0];
   if (name && !arrivals.has(name)) arrivals.set(name, at);
@@ -132,15 +125,8 @@ async function startSetup(
 ): Promise<Setup> {
   const scratch = await createScratchDatabase(BENCH_SERVER_URL);
   const env: Record<string, string> = {
-    DATABASE_URL: scratch.url,
-    SEED_DEMO: 'false',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    TRUST_PROXY: 'true',
-    // Every measured request comes from one address and must be alerted: no spam limits.
-    CALLBACK_RATE_LIMIT: '100000/1m',
-    CALLBACK_SPAM_ADDRESS_LIMIT: '100000/1m',
-    CALLBACK_SPAM_PHONE_LIMIT: '100000/1m',
+    // Every measured request must be alerted: no spam limits.
+    ...benchReplicaEnv({ DATABASE_URL: scratch.url }, { noCallbackLimits: true }),
     NODE_EXTRA_CA_CERTS: cert,
     ...(alertsOn
       ? {
@@ -158,22 +144,8 @@ async function startSetup(
     await scratch.drop();
   };
   try {
-    const { token } = (await json(
-      await fetch(`${a.origin}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      }),
-    )) as { token: string };
-    if (alertsOn) {
-      await json(
-        await fetch(`${a.origin}/api/push-subscriptions`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-          body: JSON.stringify(receivers.subscription),
-        }),
-      );
-    }
+    const token = await signIn(a.origin);
+    if (alertsOn) await subscribeToPush(a.origin, token, receivers.subscription);
     const stream = await openEventStream(`${b.origin}/api/events`, token, (event) => {
       if (event.event !== 'callback-request.created') return;
       firstArrival(sseAt, (JSON.parse(event.data) as { name: string }).name, now());

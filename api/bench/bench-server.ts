@@ -6,3 +6,32 @@ export const BENCH_SERVER_URL =
 
 /** Milliseconds since the epoch, comparable across the bench's threads and processes. */
 export const now = () => performance.timeOrigin + performance.now();
+
+/** The owner every bench signs in as. */
+export const BENCH_ADMIN = { email: 'bench@example.com', password: 'a-long-bench-password' };
+
+/**
+ * A replica's settings in a bench: no demo content, the bench's owner, and each driver's address
+ * from `X-Forwarded-For`. `noCallbackLimits` lifts the limits that would refuse or mark as spam
+ * requests a bench sends faster than any one driver would.
+ */
+export function benchReplicaEnv(
+  database: { DATABASE_URL: string } | { DATA_DIR: string },
+  { noCallbackLimits = false } = {},
+): Record<string, string> {
+  return {
+    DATABASE_URL: '',
+    ...database,
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    TRUST_PROXY: 'true',
+    ...(noCallbackLimits
+      ? {
+          CALLBACK_RATE_LIMIT: '10000000/1m',
+          CALLBACK_SPAM_ADDRESS_LIMIT: '10000000/1m',
+          CALLBACK_SPAM_PHONE_LIMIT: '10000000/1m',
+        }
+      : {}),
+  };
+}

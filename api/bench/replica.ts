@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -12,12 +14,21 @@ export interface Replica {
 }
 
 /**
- * `node api/src/server.ts` as production runs it, on a port the kernel picks (read from its
- * "api listening" log line). Its other log lines are dropped; they come back if it fails to start.
+ * `node --max-semi-space-size=8 api/src/server.ts` as production runs it (the systemd unit, the
+ * image), with a compile cache kept between runs as the unit's is between starts, on a port the
+ * kernel picks (read from its "api listening" log line). Its other log lines are dropped; they
+ * come back if it fails to start.
  */
 export async function startReplica(env: Record<string, string>): Promise<Replica> {
-  const child: ChildProcess = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=8', SERVER], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      NODE_COMPILE_CACHE: join(tmpdir(), 'tow-bench-compile-cache'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

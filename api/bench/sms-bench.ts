@@ -18,7 +18,7 @@ import { createScratchDatabase } from '@tow/server-kit/test-support/scratch-data
 import { writeSelfSignedCertificate } from '@tow/server-kit/test-support/self-signed-tls';
 import { startTwilioLikeProvider } from '@tow/server-kit/test-support/twilio-like-provider';
 import { startFakePhone, startKannel } from '../test/support/kannel-gateway.ts';
-import { BENCH_SERVER_URL, now } from './bench-server.ts';
+import { BENCH_SERVER_URL, benchReplicaEnv, now } from './bench-server.ts';
 import { percentile } from './percentiles.ts';
 import { type Replica, startReplica } from './replica.ts';
 
@@ -144,12 +144,7 @@ async function run(name: string, cert: { cert: string; key: string }) {
   const apiPort = await freePort();
   const provider = name === 'twilio' ? await twilio(cert) : await kannel(apiPort);
   const env = {
-    DATABASE_URL: scratch.url,
-    SEED_DEMO: 'false',
-    TRUST_PROXY: 'true',
-    CALLBACK_RATE_LIMIT: '100000/1m',
-    CALLBACK_SPAM_ADDRESS_LIMIT: '100000/1m',
-    CALLBACK_SPAM_PHONE_LIMIT: '100000/1m',
+    ...benchReplicaEnv({ DATABASE_URL: scratch.url }, { noCallbackLimits: true }),
     SMS_DAILY_LIMIT: '100000',
     SITE_URL: 'https://www.recovery.example',
     NODE_EXTRA_CA_CERTS: cert.cert,

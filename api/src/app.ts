@@ -6,6 +6,8 @@ import { ApiError } from './lib/api-error.ts';
 import { isLostDatabaseConnection, translateDatabaseError } from './lib/database-errors.ts';
 import { renderDocsPage } from './lib/docs-page.ts';
 import { createRouter } from './lib/openapi.ts';
+import { openApiDocument } from './lib/openapi-document.ts';
+import { httpMetrics } from './metrics/http-metrics.ts';
 import { answerFromMemory } from './middleware/answer-from-memory.ts';
 import { bodyLimit } from './middleware/body-limit.ts';
 import { corsForOrigins } from './middleware/cors.ts';
@@ -16,35 +18,42 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { registerAlertRoutes } from './routes/alerts/alerts.routes.ts';
 import { registerAuditEventRoutes } from './routes/audit-events/audit-events.routes.ts';
 import { registerAuthRoutes } from './routes/auth/auth.routes.ts';
+import { registerAvailabilityRoutes } from './routes/availability/availability.routes.ts';
+import { registerBackupRoutes } from './routes/backups/backups.routes.ts';
+import { registerBusinessProfileRoutes } from './routes/business-profile/business-profile.routes.ts';
 import { registerCallbackRequestTextRoutes } from './routes/callback-request-texts/callback-request-texts.routes.ts';
 import { registerCallbackRequestRoutes } from './routes/callback-requests/callback-requests.routes.ts';
 import { registerContentVersionRoutes } from './routes/content-version/content-version.routes.ts';
+import { registerCoverageRoutes } from './routes/coverage-check/coverage-check.routes.ts';
+import { registerEtaSettingsRoutes } from './routes/eta-settings/eta-settings.routes.ts';
 import { registerEventRoutes } from './routes/events/events.routes.ts';
+import { registerGettingStartedRoutes } from './routes/getting-started/getting-started.routes.ts';
 import { registerLocationRoutes } from './routes/locations/locations.routes.ts';
 import { registerMeRoutes } from './routes/me/me.routes.ts';
+import {
+  MEDIA_TOO_LARGE,
+  MEDIA_UPLOAD_BODY_BYTES,
+  MEDIA_UPLOAD_PATH,
+  registerMediaRoutes,
+} from './routes/media/media.routes.ts';
+import { registerMetricsRoute } from './routes/metrics/metrics.routes.ts';
 import { registerOnCallRoutes } from './routes/on-call/on-call.routes.ts';
 import { registerPersonalDataRoutes } from './routes/personal-data/personal-data.routes.ts';
 import { registerPromotionRoutes } from './routes/promotions/promotions.routes.ts';
 import { registerPushSubscriptionRoutes } from './routes/push-subscriptions/push-subscriptions.routes.ts';
+import { registerReportRoutes } from './routes/reports/reports.routes.ts';
 import { registerRequestStatusRoutes } from './routes/request-status/request-status.routes.ts';
+import { registerReviewRequestRoutes } from './routes/review-requests/review-requests.routes.ts';
 import { registerReviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { registerSeoSettingRoutes } from './routes/seo-settings/seo-settings.routes.ts';
 import { registerServiceRoutes } from './routes/services/services.routes.ts';
 import { registerSettingsRoutes } from './routes/settings/settings.routes.ts';
+import { registerSiteImageRoutes } from './routes/site-images/site-images.routes.ts';
+import { registerSiteTextRoutes } from './routes/site-text/site-text.routes.ts';
 import { registerSmsRoutes, SMS_WEBHOOKS_PREFIX } from './routes/sms/sms.routes.ts';
 import { registerSystemRoutes } from './routes/system/system.routes.ts';
 import { registerUserRoutes } from './routes/users/users.routes.ts';
 import { registerVehicleRoutes } from './routes/vehicles/vehicles.routes.ts';
-
-const OPENAPI_INFO = {
-  openapi: '3.1.0',
-  info: {
-    title: 'Towing and recovery API',
-    version: '1.0.0',
-    description:
-      'Every call of the public site and the admin console. Answers carry `success`; failures add `message` and, for validation, `errors` per field.',
-  },
-};
 
 function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
@@ -63,20 +72,35 @@ export function createApp(deps: AppDeps) {
   const crewAuth = requireAuth(deps, { crew: true });
 
   // JSON compressed here, the same behind nginx or in `npm start` (never an event stream).
-  api.use('*', requestContext(deps.logger), securityHeaders(), compress());
+  api.use(
+    '*',
+    httpMetrics(deps.metrics),
+    requestContext(deps.logger),
+    securityHeaders(),
+    compress(),
+  );
   // Before the body checks: a preflight has no body and must be answered as it is.
   if (deps.config.CORS_ORIGINS.length > 0) api.use('*', corsForOrigins(deps.config.CORS_ORIGINS));
-  api.use('*', bodyLimit(deps.config.BODY_LIMIT_BYTES));
-  api.use('*', requireJsonBody(SMS_WEBHOOKS_PREFIX));
+  api.use(
+    '*',
+    bodyLimit(deps.config.BODY_LIMIT_BYTES, [
+      { path: MEDIA_UPLOAD_PATH, maxBytes: MEDIA_UPLOAD_BODY_BYTES, message: MEDIA_TOO_LARGE },
+    ]),
+  );
+  api.use('*', requireJsonBody(SMS_WEBHOOKS_PREFIX, [MEDIA_UPLOAD_PATH]));
   api.use('*', auditTrail(deps));
   api.use('*', deps.publicAnswers.droppedAfterStaffWrites());
 
+  registerMetricsRoute(app, deps);
   registerSystemRoutes(api, deps);
   registerContentVersionRoutes(api, deps);
   registerAuthRoutes(api, deps, crewAuth);
   registerServiceRoutes(api, deps, auth);
   registerPromotionRoutes(api, deps, auth);
   registerReviewRoutes(api, deps, auth);
+  registerReviewRequestRoutes(api, deps, auth);
+  // Before the callback requests' calls: `/callback-requests/export.csv` is no request's id.
+  registerReportRoutes(api, deps, auth);
   registerCallbackRequestRoutes(api, deps, auth, crewAuth);
   registerCallbackRequestTextRoutes(api, deps, auth);
   registerSmsRoutes(api, deps, auth);
@@ -84,13 +108,22 @@ export function createApp(deps: AppDeps) {
   registerEventRoutes(api, deps, auth);
   registerSeoSettingRoutes(api, deps, auth);
   registerLocationRoutes(api, deps, auth);
+  registerCoverageRoutes(api, deps);
+  registerAvailabilityRoutes(api, deps, auth);
+  registerSiteTextRoutes(api, deps, auth);
+  registerGettingStartedRoutes(api, deps, auth);
   registerVehicleRoutes(api, deps, auth);
+  registerMediaRoutes(api, deps, auth);
+  registerSiteImageRoutes(api, deps, auth);
   registerUserRoutes(api, deps, auth);
   registerMeRoutes(api, deps, crewAuth);
   registerOnCallRoutes(api, deps, auth);
   registerAuditEventRoutes(api, deps, auth);
   registerSettingsRoutes(api, deps, auth);
+  registerEtaSettingsRoutes(api, deps, auth);
+  registerBusinessProfileRoutes(api, deps, auth);
   registerPersonalDataRoutes(api, deps, auth);
+  registerBackupRoutes(api, deps, auth);
   registerAlertRoutes(api, deps, auth);
   registerPushSubscriptionRoutes(api, deps, auth);
 
@@ -100,8 +133,9 @@ export function createApp(deps: AppDeps) {
     bearerFormat: 'JWT',
     description: 'The token answered by POST /api/auth/login',
   });
-  api.doc31('/openapi.json', OPENAPI_INFO);
-  api.get('/docs', (c) => c.html(renderDocsPage(api.getOpenAPI31Document(OPENAPI_INFO))));
+  const document = openApiDocument(deps.config);
+  api.doc31('/openapi.json', document);
+  api.get('/docs', (c) => c.html(renderDocsPage(api.getOpenAPI31Document(document))));
 
   app.notFound((c) =>
     c.json({ success: false, message: `No such API call: ${c.req.method} ${c.req.path}` }, 404),

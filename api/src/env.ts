@@ -1,5 +1,41 @@
-import { DEMO_SITE_NAME, DEMO_SITE_PHONE, URGENCIES, type Urgency } from '@tow/contracts';
+import { hostname } from 'node:os';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  DEMO_GOOGLE_REVIEW_URL,
+  DEMO_SITE_EMAIL,
+  DEMO_SITE_NAME,
+  DEMO_SITE_PHONE,
+  DEMO_SITE_WHATSAPP,
+  URGENCIES,
+  type Urgency,
+} from '@tow/contracts';
+import { Cron } from 'croner';
 import { z } from 'zod';
+
+/**
+ * Where the README's commands are typed. A relative DATA_DIR means a folder there for every
+ * command (`npm start`, `npm run user`, …) whichever workspace runs it, not one per workspace.
+ */
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+function fromRepositoryRoot(dataDir: string): string {
+  if (dataDir.startsWith('memory://') || isAbsolute(dataDir)) return dataDir;
+  return resolve(REPOSITORY_ROOT, dataDir);
+}
+
+/** The company's clock: BACKUP_SCHEDULE's times are read in it, through summer time. */
+export const UK_TIME_ZONE = 'Europe/London';
+
+/** A cron expression (`30 2 * * *`; a sixth field in front counts seconds), read in UK time. */
+export const CronSchedule = z.string().refine((pattern) => {
+  try {
+    new Cron(pattern, { timezone: UK_TIME_ZONE, paused: true });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be a cron expression such as 30 2 * * * (minute hour day month weekday, UK time)');
 
 /** `count/window`, e.g. `10/15m`, `20/1h`, `5/30s`. */
 export const RateLimitSetting = z
@@ -47,6 +83,14 @@ export const EscalationDelays = z.string().transform((text, ctx) => {
   return delays;
 });
 
+/** `2h`, `30m`, `10s`: a delay in seconds, minutes or hours, in milliseconds. */
+export const Duration = z
+  .string()
+  .regex(/^\d+[smh]$/, 'must look like 2h (a whole number with s, m or h)')
+  .transform(
+    (text) => Number(text.slice(0, -1)) * DURATION_UNITS_MS[text.slice(-1) as 's' | 'm' | 'h'],
+  );
+
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -89,7 +133,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default('./data').transform(fromRepositoryRoot),
   SEED_DEMO: booleanText.default(true),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -109,6 +153,8 @@ const EnvSchema = z.object({
   /** A form sent sooner than this after it opened is marked as suspected spam; 0: never. */
   CALLBACK_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
   STATUS_RATE_LIMIT: z.string().default('120/15m').pipe(RateLimitSetting),
+  /** "Do you cover me?" look-ups per address: a driver asks a few times, a scraper thousands. */
+  COVERAGE_RATE_LIMIT: z.string().default('300/15m').pipe(RateLimitSetting),
   /** A second request from the same phone within this many minutes joins the open one; 0: never. */
   CALLBACK_REPEAT_WINDOW_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
   BODY_LIMIT_BYTES: z.coerce
@@ -120,10 +166,16 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z.string().default('').pipe(OriginList),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SITE_URL: httpUrl.optional(),
-  /** The 24/7 number, as shown: the API gives it to a caller it has to refuse. */
-  SITE_PHONE: z.string().min(1).default(DEMO_SITE_PHONE),
-  /** The company's name, as its texts sign off. */
+  /**
+   * The business profile's first values (written to the database on the first start; the owner
+   * edits it in the console from then on): the company's name, 24/7 number, WhatsApp number,
+   * email and Google review link.
+   */
   SITE_NAME: z.string().min(1).max(60).default(DEMO_SITE_NAME),
+  SITE_PHONE: z.string().min(1).default(DEMO_SITE_PHONE),
+  SITE_WHATSAPP: z.string().default(DEMO_SITE_WHATSAPP),
+  SITE_EMAIL: z.string().default(DEMO_SITE_EMAIL),
+  GOOGLE_REVIEW_URL: z.string().default(DEMO_GOOGLE_REVIEW_URL),
   CONSOLE_URL: httpUrl.optional(),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must look like smtp://user:pass@host:587 or smtps://…' })
@@ -159,13 +211,29 @@ const EnvSchema = z.object({
   /** Kannel calls back with this in the URL (it cannot sign its requests). */
   SMS_WEBHOOK_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
   ESCALATION_DELAYS: z.string().default('emergency=5m,high=15m').pipe(EscalationDelays),
+  /** How long after a job is completed the driver is asked for a review. */
+  REVIEW_REQUEST_DELAY: z.string().default('2h').pipe(Duration),
   JOB_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
   JOB_POLL_MS: z.coerce.number().int().min(10).default(1_000),
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2_000),
   JOB_RETRY_MAX_MS: z.coerce.number().int().min(1).default(600_000),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(40),
   LIVE_EVENTS_RETENTION_HOURS: z.coerce.number().positive().default(24),
+  /** Where backups are written; relative to the repository root, like DATA_DIR. */
+  BACKUP_DIR: z.string().default('./backups').transform(fromRepositoryRoot),
+  /** When the running product backs itself up; unset: never (only `npm run backup`). */
+  BACKUP_SCHEDULE: CronSchedule.optional(),
+  /** How many backup files of this database BACKUP_DIR keeps; the oldest go first. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
   LIVE_EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Unset: no `/metrics` at all (404), so nothing about the business is exposed by default. */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** The `replica` label on every series; unique per running process (a restart is a new one). */
+  REPLICA_NAME: z
+    .string()
+    .min(1)
+    .max(100)
+    .default(() => `${hostname()}:${process.pid}`),
 });
 
 /** Settings that only make sense together. */

@@ -1,11 +1,15 @@
 import { listenUntilSignalled } from '@tow/server-kit/graceful-server';
+import { createLogger } from '@tow/server-kit/logger';
+import { logProcessOutputAsJson } from '@tow/server-kit/process-output';
 import { readApiConfig } from './env.ts';
 import { listenApi } from './listen.ts';
 import { startApiRuntime } from './runtime.ts';
 
 /** The API on its own: `PORT`, `DATABASE_URL` (or the embedded database under `DATA_DIR`). */
 const config = readApiConfig();
-const runtime = await startApiRuntime(config);
+const logger = createLogger(config.LOG_LEVEL);
+logProcessOutputAsJson(logger);
+const runtime = await startApiRuntime(config, { logger });
 const server = listenApi(runtime, {
   port: config.PORT,
   hostname: config.HOST,

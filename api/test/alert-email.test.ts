@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MOTORWAY_BREAKDOWN, submitCallbackRequest } from './support/callback-request.ts';
+import { submitBreakdown } from './support/callback-request.ts';
 import { startSmtpSink } from './support/smtp-sink.ts';
 import { ADMIN, useTestApi } from './support/test-api.ts';
 
@@ -25,11 +25,7 @@ afterAll(async () => {
 });
 
 const submitRequest = (fields: Record<string, unknown> = {}) =>
-  submitCallbackRequest(api, {
-    ...MOTORWAY_BREAKDOWN,
-    message: 'Engine cut out in lane 1, hazards on.',
-    ...fields,
-  });
+  submitBreakdown(api, { message: 'Engine cut out in lane 1, hazards on.', ...fields });
 
 function emailAlerts() {
   const channel = api.runtime.deps.alerts.email;

@@ -1,11 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createAlertChannels } from '../src/alerts/index.ts';
 import { apiConfig } from '../src/env.ts';
-import {
-  MOTORWAY_BREAKDOWN,
-  requestHistory,
-  submitCallbackRequest,
-} from './support/callback-request.ts';
+import { requestHistory, submitBreakdown } from './support/callback-request.ts';
 import { FUZZ_BODIES, FUZZ_VALUES } from './support/fuzz-values.ts';
 import { startTestPushService, type TestBrowser } from './support/push-service.ts';
 import { useTestApi } from './support/test-api.ts';
@@ -25,11 +21,7 @@ afterAll(async () => {
 });
 
 const submitRequest = (fields: Record<string, unknown> = {}) =>
-  submitCallbackRequest(api, {
-    ...MOTORWAY_BREAKDOWN,
-    message: 'Engine cut out in lane 1.',
-    ...fields,
-  });
+  submitBreakdown(api, { message: 'Engine cut out in lane 1.', ...fields });
 
 async function subscribe(token: string, browser: TestBrowser) {
   const answer = await api.call('POST', '/api/push-subscriptions', {
@@ -313,14 +305,14 @@ describe('VAPID keys', () => {
   it('are generated once and shared: another replica on the same database uses the same pair', async () => {
     const token = await api.login();
     const publicKey = (await api.call('GET', '/api/push/public-key', { token })).body.public_key;
-    const { db, logger, config } = api.runtime.deps;
-    const replica = await createAlertChannels({ db, logger, config });
+    const { db, logger, config, profile } = api.runtime.deps;
+    const replica = await createAlertChannels({ db, logger, config, profile });
     expect(replica.push.publicKey).toBe(publicKey);
     await replica.close();
   });
 
   it('come from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set', async () => {
-    const { db, logger } = api.runtime.deps;
+    const { db, logger, profile } = api.runtime.deps;
     const configured = {
       publicKey:
         'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
@@ -329,6 +321,7 @@ describe('VAPID keys', () => {
     const channels = await createAlertChannels({
       db,
       logger,
+      profile,
       config: apiConfig({
         VAPID_PUBLIC_KEY: configured.publicKey,
         VAPID_PRIVATE_KEY: configured.privateKey,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DRIVER_WITH_CONTACT_DETAILS } from './support/callback-request.ts';
 import { SERVICE_BODY } from './support/service-body.ts';
-import { addStaffMember } from './support/staff.ts';
+import { addStaffMember, teamMember } from './support/staff.ts';
 import { ADMIN, useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
@@ -21,6 +21,7 @@ interface Event {
   action: string;
   entity: string;
   entity_id: string | null;
+  record_name: string | null;
   ip: string | null;
   changes: Record<string, { before?: unknown; after?: unknown }> | null;
 }
@@ -62,9 +63,11 @@ describe('the audit trail', () => {
       actor: { name: ADMIN.name },
       entity: 'services',
       entity_id: String(id),
+      record_name: towing.name,
       ip: '198.51.100.7',
     });
-    // A service's name is a product's, not a person's; still, "name" is redacted everywhere.
+    // A service's name is a product's, not a person's: the log shows it.
+    expect(create.changes?.name).toEqual({ after: towing.name });
     expect(create.changes?.price_text).toEqual({ after: '' });
     expect(updated.changes).toEqual({
       price_from: { before: null, after: 75 },
@@ -72,6 +75,8 @@ describe('the audit trail', () => {
     });
     expect(toggled.changes).toEqual({ is_active: { before: true, after: false } });
     expect(deleted.changes?.is_active).toEqual({ before: false });
+    // The deleted service is still named in its entries.
+    expect(deleted.record_name).toBe(towing.name);
     expect(new Date(deleted.at).getTime()).toBeGreaterThanOrEqual(new Date(create.at).getTime());
   });
 
@@ -87,6 +92,8 @@ describe('the audit trail', () => {
     });
     const [entry] = await events(token, `?entity=callback_requests&entity_id=${id}`);
     expect(entry?.action).toBe('update');
+    // Named by its reference, never by the driver's name.
+    expect(entry?.record_name).toBe(submitted.body.request.reference);
     expect(entry?.changes).toEqual({
       status: { before: 'pending', after: 'contacted' },
       admin_notes: { before: '', after: '[redacted]' },
@@ -94,6 +101,85 @@ describe('the audit trail', () => {
     const everything = JSON.stringify(await events(token, '?per_page=200'));
     expect(everything).not.toContain('Priya');
     expect(everything).not.toContain('900123');
+  });
+
+  it('keeps the name of an area and of a vehicle in their entries, as they were when written', async () => {
+    const token = await api.login();
+    const area = await api.call('POST', '/api/locations', {
+      token,
+      body: { name: 'Kings Norton', slug: 'kings-norton', is_active: true, sort_order: 20 },
+    });
+    const areaId = area.body.location.id as number;
+    await api.call('PUT', `/api/locations/${areaId}`, {
+      token,
+      body: { name: 'Kings Heath', slug: 'kings-heath', is_active: true, sort_order: 20 },
+    });
+    await api.call('DELETE', `/api/locations/${areaId}`, { token });
+    const areaTrail = await events(token, `?entity=locations&entity_id=${areaId}`);
+    expect(areaTrail.map((e) => [e.action, e.record_name])).toEqual([
+      ['delete', 'Kings Heath'],
+      ['update', 'Kings Heath'],
+      ['create', 'Kings Norton'],
+    ]);
+    expect(areaTrail[1]?.changes?.name).toEqual({ before: 'Kings Norton', after: 'Kings Heath' });
+
+    const van = await api.call('POST', '/api/vehicles', {
+      token,
+      body: { registration: 'bx21 rcv', name: 'Little Blue', kind: 'van', colour: 'Blue' },
+    });
+    const [created] = await events(token, `?entity=vehicles&entity_id=${van.body.vehicle.id}`);
+    expect(created).toMatchObject({ action: 'create', record_name: 'Little Blue (BX21 RCV)' });
+  });
+
+  it('names a review by its stars, service and place, never by the reviewer', async () => {
+    const token = await api.login();
+    const review = await api.call('POST', '/api/reviews', {
+      token,
+      body: {
+        customer_name: 'Gwen Reviewer',
+        customer_location: 'Erdington',
+        review_text: 'Came out at 2am on the M6, brilliant.',
+        rating: 5,
+        service_type: 'Breakdown Recovery',
+        is_approved: false,
+        is_featured: false,
+      },
+    });
+    expect(review.status, JSON.stringify(review.body)).toBe(201);
+    const [entry] = await events(token, `?entity=reviews&entity_id=${review.body.review.id}`);
+    expect(entry?.record_name).toBe('5 stars, Breakdown Recovery, Erdington');
+    expect(entry?.changes?.customer_name).toEqual({ after: '[redacted]' });
+    expect(JSON.stringify(entry)).not.toContain('Gwen');
+  });
+
+  it('names a staff step on a request by its reference: taking it', async () => {
+    const token = await api.login();
+    const submitted = await api.call('POST', '/api/callback-requests', {
+      body: DRIVER_WITH_CONTACT_DETAILS,
+    });
+    const id = submitted.body.request.id as number;
+    await api.call('POST', `/api/callback-requests/${id}/acknowledge`, { token });
+    const [taken] = await events(token, `?entity=callback_requests&entity_id=${id}`);
+    expect(taken).toMatchObject({
+      action: 'acknowledge',
+      record_name: submitted.body.request.reference,
+    });
+    expect(JSON.stringify(taken)).not.toContain(DRIVER_WITH_CONTACT_DETAILS.name);
+  });
+
+  it('names entries about a user account by its current name, which the trail does not keep', async () => {
+    const owner = await api.login();
+    const rita = await addStaffMember(api, owner, teamMember('Rita Rename'));
+    const [entry] = await events(owner, `?entity=users&entity_id=${rita.id}`);
+    expect(entry?.record_name).toBe('Rita Rename');
+    const stored = await api.runtime.deps.db
+      .selectFrom('audit_events')
+      .select(['record_name', 'changes'])
+      .where('entity', '=', 'users')
+      .where('entity_id', '=', String(rita.id))
+      .execute();
+    expect(stored.length).toBeGreaterThan(0);
+    expect(JSON.stringify(stored)).not.toContain('Rita');
   });
 
   it('records sign-ins and failed sign-ins, never the password tried', async () => {
@@ -122,11 +208,7 @@ describe('the audit trail', () => {
 
   it('records user changes: invitation, acceptance, role change, password change', async () => {
     const owner = await api.login();
-    const sam = await addStaffMember(api, owner, {
-      name: 'Sam Staff',
-      email: 'sam@example.com',
-      role: 'staff',
-    });
+    const sam = await addStaffMember(api, owner, teamMember('Sam Staff'));
     await api.call('PUT', `/api/users/${sam.id}`, { token: owner, body: { role: 'owner' } });
     await api.call('PUT', '/api/me/password', {
       token: sam.token,

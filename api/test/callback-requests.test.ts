@@ -64,8 +64,13 @@ describe('a visitor submitting a callback request', () => {
     });
     const saved = (await stored()).find((r) => r.id === answer.body.request.id);
     const { status_url: _statusUrl, ...record } = answer.body.request;
-    // Staff see the spam marks too; the driver's answer never shows them.
-    expect(saved).toEqual({ ...record, suspected_spam: false, spam_reasons: [] });
+    // Staff see the spam marks and the crew's position too; the driver's answer never shows them.
+    expect(saved).toEqual({
+      ...record,
+      suspected_spam: false,
+      spam_reasons: [],
+      crew_position: null,
+    });
   });
 
   it('keeps a chosen urgency and refuses one outside the four', async () => {

@@ -4,13 +4,17 @@ import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
 
-/** The calls a crew member makes: their account, signing out, their jobs and their stages. */
+/**
+ * The calls a crew member makes: their account, signing out, their jobs, their stages and their
+ * position on the way.
+ */
 const CREW_CALLS = [
   /^(get|put|post|delete) \/me(\/.*)?$/,
   /^post \/auth\/logout$/,
   /^get \/auth\/me$/,
   /^get \/callback-requests$/,
   /^post \/callback-requests\/\{id\}\/stage$/,
+  /^(post|delete) \/callback-requests\/\{id\}\/crew-position$/,
 ];
 
 interface Operation {
@@ -23,7 +27,7 @@ async function signedInCalls(): Promise<[string, string][]> {
   const paths = document.body.paths as Record<string, Record<string, Operation>>;
   return Object.entries(paths).flatMap(([path, operations]) =>
     Object.entries(operations)
-      .filter(([, operation]) => operation.security !== undefined)
+      .filter(([, operation]) => (operation.security?.length ?? 0) > 0)
       .map(([method]) => [method, path.replace(/^\/api/, '')] as [string, string]),
   );
 }

@@ -89,6 +89,17 @@ function location(name: string, slug: string, sort_order = 0): Insertable<Locati
   return { name, slug, description: '', is_active: true, sort_order };
 }
 
+/** The review row with `fields` changed, written through `into`: the database or a transaction. */
+function insertReview(
+  fields: Partial<Insertable<ReviewsTable>> = {},
+  into: Pick<ReturnType<typeof db>, 'insertInto'> = db(),
+) {
+  return into
+    .insertInto('reviews')
+    .values({ ...review, ...fields })
+    .execute();
+}
+
 async function countReviews(name: string): Promise<number> {
   const row = await db()
     .selectFrom('reviews')
@@ -100,7 +111,7 @@ async function countReviews(name: string): Promise<number> {
 
 describe('rules the database itself enforces', () => {
   it('accepts the valid rows these tests start from', async () => {
-    await db().insertInto('reviews').values(review).execute();
+    await insertReview();
     await db().insertInto('callback_requests').values(callback).execute();
     await db().insertInto('promotions').values(promotion).execute();
     await insertPromotion({ discount_type: 'free', discount_value: null });
@@ -113,13 +124,7 @@ describe('rules the database itself enforces', () => {
 
   it('refuses a rating below 1 or above 5', async () => {
     for (const rating of [0, 6]) {
-      await expectRejected(
-        db()
-          .insertInto('reviews')
-          .values({ ...review, rating })
-          .execute(),
-        CHECK,
-      );
+      await expectRejected(insertReview({ rating }), CHECK);
     }
   });
 
@@ -282,10 +287,7 @@ describe('rules the database itself enforces', () => {
     const failed = db()
       .transaction()
       .execute(async (trx) => {
-        await trx
-          .insertInto('reviews')
-          .values({ ...review, customer_name: 'Rolled back' })
-          .execute();
+        await insertReview({ customer_name: 'Rolled back' }, trx);
         await trx.insertInto('locations').values(location('Rolled back', 'rolled-back')).execute();
         throw new Error('give up');
       });
@@ -303,21 +305,12 @@ describe('rules the database itself enforces', () => {
     const failed = db()
       .transaction()
       .execute(async (trx) => {
-        await trx
-          .insertInto('reviews')
-          .values({ ...review, customer_name: 'Half way' })
-          .execute();
-        await trx
-          .insertInto('reviews')
-          .values({ ...review, rating: 9 })
-          .execute();
+        await insertReview({ customer_name: 'Half way' }, trx);
+        await insertReview({ rating: 9 }, trx);
       });
     await expectRejected(failed, CHECK);
     expect(await countReviews('Half way')).toBe(0);
-    await db()
-      .insertInto('reviews')
-      .values({ ...review, customer_name: 'Afterwards' })
-      .execute();
+    await insertReview({ customer_name: 'Afterwards' });
     expect(await countReviews('Afterwards')).toBe(1);
   });
 
@@ -329,10 +322,7 @@ describe('rules the database itself enforces', () => {
         .transaction()
         .execute(async (trx) => {
           const name = `Concurrent ${index}`;
-          await trx
-            .insertInto('reviews')
-            .values({ ...review, customer_name: name })
-            .execute();
+          await insertReview({ customer_name: name }, trx);
           // Yield between statements so that the transactions overlap in time.
           await new Promise((resolve) => setTimeout(resolve, 5));
           const seen = await trx
@@ -342,10 +332,7 @@ describe('rules the database itself enforces', () => {
             .execute();
           // Each transaction sees its own row and none that another has not committed yet.
           expect(seen.map((r) => r.customer_name)).toContain(name);
-          await trx
-            .insertInto('reviews')
-            .values({ ...review, customer_name: `${name} second` })
-            .execute();
+          await insertReview({ customer_name: `${name} second` }, trx);
           if (index % 2 === 1) throw new Error(`abandon ${index}`);
           return name;
         }),

@@ -28,7 +28,7 @@ describe('invitations with SMTP configured', () => {
     expect(invited.body.message).toContain('emailed to mo@example.com');
     const email = await sink.waitFor((e) => e.envelopeTo.includes('mo@example.com'));
     const link = `https://console.recovery.example${invited.body.invitation_url}`;
-    expect(email.mail.subject).toBe('Your invitation to the staff console');
+    expect(email.mail.subject).toBe('Your invitation to the West Midlands Recovery staff console');
     expect(email.mail.text).toContain(link);
     const accepted = await api.call(
       'POST',
@@ -46,7 +46,8 @@ describe('invitations with SMTP configured', () => {
     expect(reset.body.emailed).toBe(true);
     const email = await sink.waitFor(
       (e) =>
-        e.envelopeTo.includes('mo@example.com') && e.mail.subject === 'Reset your console password',
+        e.envelopeTo.includes('mo@example.com') &&
+        e.mail.subject === 'Reset your West Midlands Recovery console password',
     );
     expect(email.mail.text).toContain(reset.body.invitation_url);
   });

@@ -3,7 +3,7 @@ import { readProcStat } from '@tow/server-kit/proc-stat';
 import { describe, expect, it } from 'vitest';
 import { findCallbackRequest } from '../src/db/repositories/callback-requests.ts';
 import { sharedWhileQueued } from '../src/lib/shared-reads.ts';
-import { MOTORWAY_BREAKDOWN, submitCallbackRequest } from './support/callback-request.ts';
+import { submitBreakdown } from './support/callback-request.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
@@ -41,7 +41,7 @@ describe('where the jobs run', () => {
 describe('a read shared by the jobs started together', () => {
   it('is made once for the callers of one turn, and again for a caller after a write it saw commit', async () => {
     const { db } = api.runtime.deps;
-    const { id } = await submitCallbackRequest(api, MOTORWAY_BREAKDOWN);
+    const { id } = await submitBreakdown(api);
     let reads = 0;
     const read = sharedWhileQueued((key: number) => {
       reads += 1;

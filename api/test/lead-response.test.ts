@@ -58,6 +58,7 @@ describe('response clocks', () => {
         ...record,
         suspected_spam: false,
         spam_reasons: [],
+        crew_position: null,
       });
     }
   });

@@ -35,7 +35,7 @@ async function submit(body: unknown = request) {
   // The record as staff see it: the driver's own status link is only in this answer, the spam
   // marks are never in it.
   const { status_url: _statusUrl, ...record } = answer.body.request;
-  return { ...record, suspected_spam: false, spam_reasons: [] } as {
+  return { ...record, suspected_spam: false, spam_reasons: [], crew_position: null } as {
     id: number;
     [field: string]: unknown;
   };

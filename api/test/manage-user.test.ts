@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ import { apiConfig } from '../src/env.ts';
 import { startApiRuntime } from '../src/runtime.ts';
 
 const SCRIPT = fileURLToPath(new URL('../src/cli/manage-user.ts', import.meta.url));
+const API_WORKSPACE = fileURLToPath(new URL('..', import.meta.url));
+const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Each run starts a Node process that opens the database, migrates it and hashes a password.
 const SLOW = 120_000;
 
@@ -45,7 +47,9 @@ async function createTarget(): Promise<Target> {
   }
   const dir = await mkdtemp(join(tmpdir(), 'towing-cli-'));
   return {
-    env: { DATABASE_URL: '', DATA_DIR: dir },
+    // Relative, as the README writes it: the folder `npm start` uses, though the script runs in
+    // the api workspace.
+    env: { DATABASE_URL: '', DATA_DIR: relative(REPOSITORY_ROOT, dir) },
     open: () => openDatabase({ dataDir: dir }),
     remove: () => rm(dir, { recursive: true, force: true }),
   };
@@ -63,6 +67,7 @@ interface RunResult {
 function runScript(args: string[], env: Record<string, string>, stdin = ''): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [SCRIPT, ...args], {
+      cwd: API_WORKSPACE,
       env: { ...process.env, ADMIN_PASSWORD: '', ...target.env, ...env },
     });
     let stdout = '';
@@ -206,7 +211,7 @@ describe('npm run user', () => {
       }
       const help = await runScript(['--help'], {});
       expect(help.code).toBe(0);
-      expect(help.stdout).toMatch(/Usage: npm run user -w api -- --email/);
+      expect(help.stdout).toMatch(/Usage: npm run user -- --email/);
     },
     SLOW,
   );

@@ -1,9 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onCallAt } from '../src/on-call/on-call-now.ts';
-import { addStaffMember, type StaffMember } from './support/staff.ts';
+import { addStaffMember, type StaffMember, teamMember } from './support/staff.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
+// This file moves the process's clock: the hourly clean-up must not run on it (every session
+// would look expired and end).
+beforeAll(() => api.runtime.housekeeping.stop());
 
 let owner = '';
 let ann: StaffMember;
@@ -12,25 +15,22 @@ let cat: StaffMember;
 
 beforeAll(async () => {
   owner = await api.login();
-  ann = await addStaffMember(api, owner, {
-    name: 'Ann Night',
-    email: 'ann@example.com',
-    role: 'staff',
-  });
-  ben = await addStaffMember(api, owner, {
-    name: 'Ben Backup',
-    email: 'ben@example.com',
-    role: 'staff',
-  });
-  cat = await addStaffMember(api, owner, {
-    name: 'Cat Cover',
-    email: 'cat@example.com',
-    role: 'staff',
-  });
+  ann = await addStaffMember(api, owner, teamMember('Ann Night'));
+  ben = await addStaffMember(api, owner, teamMember('Ben Backup'));
+  cat = await addStaffMember(api, owner, teamMember('Cat Cover'));
 });
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+/** Monday 22:00 to Tuesday 06:00: Ann, with Ben as backup. */
+const mondayNight = () => ({
+  weekday: 1,
+  start: '22:00',
+  end: '06:00',
+  primary_user_id: ann.id,
+  backup_user_id: ben.id,
 });
 
 function putRota(body: unknown, token = owner) {
@@ -76,13 +76,7 @@ describe('the on-call rota', () => {
     const saved = await putRota({
       shifts: [
         { weekday: 2, start: '08:00', end: '20:00', primary_user_id: ben.id, backup_user_id: null },
-        {
-          weekday: 1,
-          start: '22:00',
-          end: '06:00',
-          primary_user_id: ann.id,
-          backup_user_id: ben.id,
-        },
+        mondayNight(),
       ],
       overrides: [{ date: '2026-12-25', start: '00:00', end: '00:00', primary_user_id: cat.id }],
     });
@@ -91,13 +85,7 @@ describe('the on-call rota', () => {
     const expected = {
       success: true,
       shifts: [
-        {
-          weekday: 1,
-          start: '22:00',
-          end: '06:00',
-          primary_user_id: ann.id,
-          backup_user_id: ben.id,
-        },
+        mondayNight(),
         { weekday: 2, start: '08:00', end: '20:00', primary_user_id: ben.id, backup_user_id: null },
       ],
       overrides: [
@@ -224,13 +212,7 @@ describe('who is on call now', () => {
     const saved = await putRota({
       shifts: [
         // Monday 22:00 to Tuesday 06:00, and Tuesday's day shift.
-        {
-          weekday: 1,
-          start: '22:00',
-          end: '06:00',
-          primary_user_id: ann.id,
-          backup_user_id: ben.id,
-        },
+        mondayNight(),
         { weekday: 2, start: '06:00', end: '18:00', primary_user_id: ben.id, backup_user_id: null },
         // Saturday night into the Sundays the clocks change.
         { weekday: 6, start: '22:00', end: '01:30', primary_user_id: cat.id, backup_user_id: null },

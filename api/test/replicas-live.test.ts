@@ -89,7 +89,7 @@ describe('two API processes on one PostgreSQL database', () => {
     // The record as staff see it: the driver's own status link is only in this answer, the spam
     // marks are never in it.
     const { status_url: _statusUrl, ...record } = request;
-    return { ...record, suspected_spam: false, spam_reasons: [] } as {
+    return { ...record, suspected_spam: false, spam_reasons: [], crew_position: null } as {
       id: number;
       [field: string]: unknown;
     };

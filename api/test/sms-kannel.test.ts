@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { freePort } from '@tow/server-kit/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenApi } from '../src/listen.ts';
-import { MOTORWAY_BREAKDOWN, submitCallbackRequest } from './support/callback-request.ts';
+import { submitBreakdown } from './support/callback-request.ts';
 import { type KannelGateway, startFakePhone, startKannel } from './support/kannel-gateway.ts';
 import { useTestApi } from './support/test-api.ts';
 import { waitFor } from './support/wait-for.ts';
@@ -41,10 +41,7 @@ async function conversation(id: number, token: string) {
 describe('texts through Kannel (Debian’s bearerbox and smsbox, with the fake SMS centre)', () => {
   it('a request’s text reaches the phone, is delivered, and the phone’s reply lands on the request', async () => {
     const token = await api.login();
-    const request = await submitCallbackRequest(api, {
-      ...MOTORWAY_BREAKDOWN,
-      phone: '07700 900555',
-    });
+    const request = await submitBreakdown(api, { phone: '07700 900555' });
     const phone = startFakePhone(kannel.smscPort, {
       from: '447700900555',
       to: '60123',

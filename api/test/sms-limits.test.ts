@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOTORWAY_BREAKDOWN, submitCallbackRequest } from './support/callback-request.ts';
+import { submitBreakdown } from './support/callback-request.ts';
 import { useTextingApi } from './support/texting-api.ts';
 import { waitFor } from './support/wait-for.ts';
 
@@ -22,9 +22,7 @@ describe('SMS pumping defence', () => {
     const token = await api.login();
     const requests = [];
     for (let i = 0; i < 4; i++) {
-      requests.push(
-        await submitCallbackRequest(api, { ...MOTORWAY_BREAKDOWN, phone: '07700 900901' }),
-      );
+      requests.push(await submitBreakdown(api, { phone: '07700 900901' }));
       await lastText(requests[i].id, token);
     }
     expect(provider.texts.filter((t) => t.to === '+447700900901')).toHaveLength(2);
@@ -38,7 +36,7 @@ describe('SMS pumping defence', () => {
     const phones = ['07700 900902', '07700 900903', '07700 900904'];
     const requests = [];
     for (const phone of phones) {
-      const request = await submitCallbackRequest(api, { ...MOTORWAY_BREAKDOWN, phone });
+      const request = await submitBreakdown(api, { phone });
       await lastText(request.id, token);
       requests.push(request);
     }
@@ -53,10 +51,7 @@ describe('SMS pumping defence', () => {
       provider: 'twilio',
       last_error: expect.stringContaining('Texts to drivers stopped'),
     });
-    const another = await submitCallbackRequest(api, {
-      ...MOTORWAY_BREAKDOWN,
-      phone: '07700 900905',
-    });
+    const another = await submitBreakdown(api, { phone: '07700 900905' });
     await lastText(another.id, token);
     const second = await api.call('GET', '/api/alerts/status', { token });
     expect(second.body.sms.failing_since).toBe(first.body.sms.failing_since);

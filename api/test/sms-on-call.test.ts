@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MOTORWAY_BREAKDOWN, submitCallbackRequest } from './support/callback-request.ts';
-import { addStaffMember, type StaffMember } from './support/staff.ts';
+import { submitBreakdown } from './support/callback-request.ts';
+import { addStaffMember, type StaffMember, teamMember } from './support/staff.ts';
 import { useTextingApi } from './support/texting-api.ts';
 import { waitFor } from './support/wait-for.ts';
 
@@ -30,22 +30,10 @@ const allWeek = (primaryId: number, backupId: number) =>
 
 beforeAll(async () => {
   owner = await api.login();
-  primary = await addStaffMember(api, owner, {
-    name: 'Pat Primary',
-    email: 'pat@example.com',
-    role: 'staff',
-  });
-  backup = await addStaffMember(api, owner, {
-    name: 'Bo Backup',
-    email: 'bo@example.com',
-    role: 'staff',
-  });
+  primary = await addStaffMember(api, owner, teamMember('Pat Primary'));
+  backup = await addStaffMember(api, owner, teamMember('Bo Backup'));
   // Not on the rota, but asked for every alert by text.
-  manager = await addStaffMember(api, owner, {
-    name: 'Max Manager',
-    email: 'max@example.com',
-    role: 'staff',
-  });
+  manager = await addStaffMember(api, owner, teamMember('Max Manager'));
   for (const [who, phone, smsAlerts] of [
     [primary, PRIMARY_PHONE, false],
     [backup, BACKUP_PHONE, false],
@@ -66,16 +54,8 @@ beforeAll(async () => {
 
 describe('on-call staff by text', () => {
   it('texts the on-call primary (and whoever asked for every alert) at once for a high request, nobody for a low one', async () => {
-    const low = await submitCallbackRequest(api, {
-      ...MOTORWAY_BREAKDOWN,
-      phone: '07700 900811',
-      urgency: 'low',
-    });
-    const high = await submitCallbackRequest(api, {
-      ...MOTORWAY_BREAKDOWN,
-      phone: '07700 900812',
-      urgency: 'high',
-    });
+    const low = await submitBreakdown(api, { phone: '07700 900811', urgency: 'low' });
+    const high = await submitBreakdown(api, { phone: '07700 900812', urgency: 'high' });
     const alert = await provider.waitFor(
       (t) => t.to === PRIMARY_PHONE && t.body.includes(high.reference),
     );
@@ -91,10 +71,7 @@ describe('on-call staff by text', () => {
   });
 
   it('texts the backup and the primary again when an emergency escalates', async () => {
-    const request = await submitCallbackRequest(api, {
-      ...MOTORWAY_BREAKDOWN,
-      phone: '07700 900813',
-    });
+    const request = await submitBreakdown(api, { phone: '07700 900813' });
     const toBackup = await provider.waitFor(
       (t) => t.to === BACKUP_PHONE && t.body.includes(request.reference),
     );
@@ -108,11 +85,7 @@ describe('on-call staff by text', () => {
   });
 
   it('a "YES" reply to the alert takes the request as that person, and tells the others alerted', async () => {
-    const request = await submitCallbackRequest(api, {
-      ...MOTORWAY_BREAKDOWN,
-      phone: '07700 900814',
-      urgency: 'high',
-    });
+    const request = await submitBreakdown(api, { phone: '07700 900814', urgency: 'high' });
     await provider.waitFor((t) => t.to === PRIMARY_PHONE && t.body.includes(request.reference));
     // Sent once the alert is marked sent: the "1" must find it as the latest alert to that phone.
     await waitFor('the alert marked sent', async () => {

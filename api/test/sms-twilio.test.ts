@@ -1,11 +1,7 @@
 import { smsSegments } from '@tow/contracts';
 import { signedTwilioPost } from '@tow/server-kit/test-support/twilio-like-provider';
 import { describe, expect, it } from 'vitest';
-import {
-  MOTORWAY_BREAKDOWN,
-  requestHistory,
-  submitCallbackRequest,
-} from './support/callback-request.ts';
+import { MOTORWAY_BREAKDOWN, requestHistory, submitBreakdown } from './support/callback-request.ts';
 import { TEXTS_SITE_URL as SITE_URL, useTextingApi } from './support/texting-api.ts';
 import { waitFor } from './support/wait-for.ts';
 
@@ -24,7 +20,7 @@ const nextMobile = () => `07700 9${String(10_000 + ++phoneCounter).slice(-5)}`;
 const e164 = (phone: string) => `+44${phone.replace(/\s/g, '').slice(1)}`;
 
 async function newRequest(fields: Record<string, unknown> = {}) {
-  return submitCallbackRequest(api, { ...MOTORWAY_BREAKDOWN, phone: nextMobile(), ...fields });
+  return submitBreakdown(api, { phone: nextMobile(), ...fields });
 }
 
 async function conversation(id: number, token: string) {

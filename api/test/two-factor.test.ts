@@ -1,24 +1,17 @@
-import { Secret, TOTP } from 'otpauth';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addStaffMember, type StaffMember } from './support/staff.ts';
+import { authenticatorCode } from '@tow/server-kit/test-support/authenticator-code';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addStaffMember, type StaffMember, teamMember } from './support/staff.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
+// This file moves the process's clock: the hourly clean-up must not run on it (every session
+// would look expired and end).
+beforeAll(() => api.runtime.housekeeping.stop());
 const NOW = new Date('2026-12-02T14:00:00Z');
 
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** The code an authenticator app shows for `secret` at `at`. */
-function codeAt(secret: string, at: Date): string {
-  return new TOTP({
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    secret: Secret.fromBase32(secret),
-  }).generate({ timestamp: at.getTime() });
-}
 
 function login(user: StaffMember) {
   return api.call('POST', '/api/auth/login', {
@@ -37,7 +30,7 @@ async function enableTwoFactor(user: StaffMember) {
   expect(otpauth_url).toContain('period=30');
   const confirmed = await api.call('POST', '/api/me/two-factor/confirm', {
     token: user.token,
-    body: { code: codeAt(secret, new Date()) },
+    body: { code: authenticatorCode(secret, new Date()) },
   });
   expect(confirmed.status).toBe(200);
   return { secret: secret as string, recoveryCodes: confirmed.body.recovery_codes as string[] };
@@ -51,15 +44,13 @@ describe('two-factor sign-in', () => {
   it('is set up with a first code and answers ten recovery codes, stored hashed', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
-    tess = await addStaffMember(api, await api.login(), {
-      name: 'Tess Two',
-      email: 'tess@example.com',
-      role: 'staff',
-    });
+    tess = await addStaffMember(api, await api.login(), teamMember('Tess Two'));
     const started = await api.call('POST', '/api/me/two-factor', { token: tess.token });
     const wrong = await api.call('POST', '/api/me/two-factor/confirm', {
       token: tess.token,
-      body: { code: '000000' === codeAt(started.body.secret, NOW) ? '111111' : '000000' },
+      body: {
+        code: '000000' === authenticatorCode(started.body.secret, NOW) ? '111111' : '000000',
+      },
     });
     expect(wrong.status).toBe(422);
     expect((await api.call('GET', '/api/me', { token: tess.token })).body.user.two_factor).toBe(
@@ -90,12 +81,12 @@ describe('two-factor sign-in', () => {
     const stale = await api.call('POST', '/api/auth/two-factor', {
       body: {
         challenge: first.body.challenge,
-        code: codeAt(secret, new Date(NOW.getTime() - 600_000)),
+        code: authenticatorCode(secret, new Date(NOW.getTime() - 600_000)),
       },
     });
     expect(stale.status).toBe(401);
     const signedIn = await api.call('POST', '/api/auth/two-factor', {
-      body: { challenge: first.body.challenge, code: codeAt(secret, NOW) },
+      body: { challenge: first.body.challenge, code: authenticatorCode(secret, NOW) },
     });
     expect(signedIn.status).toBe(200);
     expect(Object.keys(signedIn.body).sort()).toEqual(['message', 'success', 'token', 'user']);
@@ -103,20 +94,20 @@ describe('two-factor sign-in', () => {
     expect((await api.call('GET', '/api/me', { token: signedIn.body.token })).status).toBe(200);
     // A challenge signs in once.
     const replay = await api.call('POST', '/api/auth/two-factor', {
-      body: { challenge: first.body.challenge, code: codeAt(secret, NOW) },
+      body: { challenge: first.body.challenge, code: authenticatorCode(secret, NOW) },
     });
     expect(replay.status).toBe(401);
     // A code signs in once: seen over a shoulder, it opens no second session.
     const second = await login(tess);
     const reused = await api.call('POST', '/api/auth/two-factor', {
-      body: { challenge: second.body.challenge, code: codeAt(secret, NOW) },
+      body: { challenge: second.body.challenge, code: authenticatorCode(secret, NOW) },
     });
     expect(reused.status).toBe(401);
     vi.setSystemTime(new Date(NOW.getTime() + 30_000));
     const next = await api.call('POST', '/api/auth/two-factor', {
       body: {
         challenge: second.body.challenge,
-        code: codeAt(secret, new Date(NOW.getTime() + 30_000)),
+        code: authenticatorCode(secret, new Date(NOW.getTime() + 30_000)),
       },
     });
     expect(next.status).toBe(200);
@@ -140,7 +131,7 @@ describe('two-factor sign-in', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
     const { challenge } = (await login(tess)).body;
-    const wrongCode = codeAt(secret, NOW) === '123456' ? '654321' : '123456';
+    const wrongCode = authenticatorCode(secret, NOW) === '123456' ? '654321' : '123456';
     for (let attempt = 0; attempt < 5; attempt++) {
       const wrong = await api.call('POST', '/api/auth/two-factor', {
         body: { challenge, code: wrongCode },
@@ -149,7 +140,7 @@ describe('two-factor sign-in', () => {
       expect(wrong.body.success).toBe(false);
     }
     const late = await api.call('POST', '/api/auth/two-factor', {
-      body: { challenge, code: codeAt(secret, NOW) },
+      body: { challenge, code: authenticatorCode(secret, NOW) },
     });
     expect(late.status).toBe(401);
     expect(late.body.message).toBe('This sign-in has expired. Please sign in again');
@@ -174,11 +165,7 @@ describe('two-factor sign-in', () => {
 describe('an owner requiring two factor for everyone', () => {
   it('keeps users without it to their own account until they set it up', async () => {
     const owner = await api.login();
-    const sid = await addStaffMember(api, owner, {
-      name: 'Sid Setup',
-      email: 'sid@example.com',
-      role: 'staff',
-    });
+    const sid = await addStaffMember(api, owner, teamMember('Sid Setup'));
     const lockout = await api.call('PUT', '/api/settings/security', {
       token: owner,
       body: { retention_days: 365, require_two_factor: true },

@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addStaffMember, invitationToken, STRONG_PASSWORD } from './support/staff.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addStaffMember, invitationToken, STRONG_PASSWORD, teamMember } from './support/staff.ts';
 import { ADMIN, useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
+// This file moves the process's clock: the hourly clean-up must not run on it (every session
+// would look expired and end).
+beforeAll(() => api.runtime.housekeeping.stop());
 const HOUR = 3_600_000;
 
 afterEach(() => {
@@ -41,11 +44,7 @@ describe('roles', () => {
 
   it('gives staff everything but user management, which answers 403 with a clear message', async () => {
     const owner = await api.login();
-    const staff = await addStaffMember(api, owner, {
-      name: 'Sam Staff',
-      email: 'sam@example.com',
-      role: 'staff',
-    });
+    const staff = await addStaffMember(api, owner, teamMember('Sam Staff'));
     expect((await api.call('GET', '/api/callback-requests', { token: staff.token })).status).toBe(
       200,
     );
@@ -112,11 +111,7 @@ describe('the last active owner', () => {
 
   it('can step down once another owner is active', async () => {
     const owner = await api.login();
-    const second = await addStaffMember(api, owner, {
-      name: 'Owen Second',
-      email: 'owen@example.com',
-      role: 'owner',
-    });
+    const second = await addStaffMember(api, owner, teamMember('Owen Second', 'owner'));
     const first = await ownerId(owner);
     const demoted = await api.call('PUT', `/api/users/${first}`, {
       token: second.token,
@@ -220,11 +215,7 @@ describe('invitations', () => {
 
   it('resets a password through a new link; the old link and the old sessions stop working', async () => {
     const owner = await api.login();
-    const rita = await addStaffMember(api, owner, {
-      name: 'Rita Reset',
-      email: 'rita@example.com',
-      role: 'staff',
-    });
+    const rita = await addStaffMember(api, owner, teamMember('Rita Reset'));
     const first = await api.call('POST', `/api/users/${rita.id}/password-reset`, { token: owner });
     const second = await api.call('POST', `/api/users/${rita.id}/password-reset`, { token: owner });
     expect(second.status).toBe(200);
@@ -252,11 +243,7 @@ describe('invitations', () => {
 describe('deactivating and removing users', () => {
   it('ends the sessions of a deactivated user at once and refuses their sign-in', async () => {
     const owner = await api.login();
-    const dan = await addStaffMember(api, owner, {
-      name: 'Dan Deactivated',
-      email: 'dan@example.com',
-      role: 'staff',
-    });
+    const dan = await addStaffMember(api, owner, teamMember('Dan Deactivated'));
     const off = await api.call('PUT', `/api/users/${dan.id}`, {
       token: owner,
       body: { active: false },
@@ -282,11 +269,7 @@ describe('deactivating and removing users', () => {
 describe('my account', () => {
   it('lists my sessions and ends one; changing my password ends the others', async () => {
     const owner = await api.login();
-    const mia = await addStaffMember(api, owner, {
-      name: 'Mia Me',
-      email: 'mia@example.com',
-      role: 'staff',
-    });
+    const mia = await addStaffMember(api, owner, teamMember('Mia Me'));
     const second = (
       await api.call('POST', '/api/auth/login', {
         body: { email: mia.email, password: mia.password },
@@ -349,11 +332,7 @@ describe('mobile numbers and alerts by text', () => {
 
   it('an owner sets a user’s mobile, stored as E.164, and turns texts on; the lists show it', async () => {
     const owner = await api.login();
-    const pat = await addStaffMember(api, owner, {
-      name: 'Pat Phone',
-      email: 'pat@example.com',
-      role: 'staff',
-    });
+    const pat = await addStaffMember(api, owner, teamMember('Pat Phone'));
     const set = await api.call('PUT', `/api/users/${pat.id}`, {
       token: owner,
       body: { phone: '07700 900 123', sms_alerts: true },
@@ -410,11 +389,7 @@ describe('mobile numbers and alerts by text', () => {
 
   it('a signed-in user sets their own mobile and texts on My account', async () => {
     const owner = await api.login();
-    const rob = await addStaffMember(api, owner, {
-      name: 'Rob Rota',
-      email: 'rob@example.com',
-      role: 'staff',
-    });
+    const rob = await addStaffMember(api, owner, teamMember('Rob Rota'));
     const saved = await api.call('PUT', '/api/me', {
       token: rob.token,
       body: { phone: '+33 6 12 34 56 78', sms_alerts: true },

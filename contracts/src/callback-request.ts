@@ -8,6 +8,7 @@ import {
   SPAM_REASONS,
   URGENCIES,
 } from './constants.ts';
+import { CrewPosition } from './crew-position.ts';
 import { JOB_STAGES } from './dispatch.ts';
 import { flag, Id, optionalText, requiredText, Timestamp } from './fields.ts';
 import { parseCallbackTime } from './local-time.ts';
@@ -159,15 +160,20 @@ export const CallbackRequest = z.object({
   eta_at: Timestamp.nullable(),
   /** Staff noted the car needs a flatbed (low, damaged, four-wheel drive). */
   needs_flatbed: z.boolean(),
+  /** Where the crew's phone last was while en route, if they share it; null otherwise. */
+  crew_position: CrewPosition.nullable(),
 });
 
 /**
  * The answer to a new request: the record, plus the driver's own status page (only here). Without
  * the spam marks: a suspected request is answered exactly like any other, so a bot learns nothing.
+ * Without the crew's position: a driver asking again while the crew is on the way sees the ETA on
+ * the status page, never where the crew is.
  */
 export const CallbackRequestReceipt = CallbackRequest.omit({
   suspected_spam: true,
   spam_reasons: true,
+  crew_position: true,
 }).extend({
   status_url: z.string().describe('Path of the status page, `/request/{token}`'),
 });

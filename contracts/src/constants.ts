@@ -73,6 +73,8 @@ export const CALLBACK_HISTORY_KINDS = [
   'assigned',
   'stage_changed',
   'needs_flatbed_changed',
+  'position_sharing_started',
+  'position_sharing_stopped',
 ] as const;
 
 /** A text's way: to a phone, or from one. */
@@ -98,6 +100,29 @@ export const ALWAYS_ALERTED_URGENCIES = ['high', 'emergency'] as const;
 export const DEMO_SITE_PHONE = '07700 900123';
 /** The demo company's name: SITE_NAME overrides it for the site's pages and its texts. */
 export const DEMO_SITE_NAME = 'West Midlands Recovery';
+/** The demo company's WhatsApp (`SITE_WHATSAPP` unset), the same drama number. */
+export const DEMO_SITE_WHATSAPP = '+447700900123';
+export const DEMO_SITE_EMAIL = 'help@westmidlandsrecovery.example';
+export const DEMO_GOOGLE_REVIEW_URL = 'https://g.page/r/west-midlands-recovery/review';
+/** How the company's opening reads in its first profile, until the owner writes their own. */
+export const DEFAULT_OPENING_TEXT = 'Open 24 hours a day, 365 days a year';
+/** Where the demo company is based, for its first profile (SEED_DEMO). */
+export const DEMO_SITE_TOWN = 'Birmingham';
+/**
+ * The area the demo company covers, as the pages say it: in a sentence ("towing across …"), in
+ * the tight places (the header, the top of the home page) and as the wider area ("drivers across
+ * …"). Every first profile starts with them until the owner writes their own.
+ */
+export const DEMO_REGION = {
+  region: 'Birmingham and the West Midlands',
+  region_short: 'Birmingham & West Midlands',
+  region_wide: 'the West Midlands',
+} as const;
+/**
+ * The demo company's claims (spec section 1: "5.0 star Google rating", "established since 2021"),
+ * the values of every first profile until the owner writes theirs or empties them.
+ */
+export const DEMO_CLAIMS = { google_rating: '5.0', year_established: '2021' } as const;
 /** `actor` of a history entry written by the API itself rather than by a signed-in user. */
 export const SYSTEM_ACTOR = 'system';
 

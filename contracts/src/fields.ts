@@ -62,6 +62,11 @@ export function money(label: string) {
 export const Id = z.number().int().positive();
 export const Timestamp = z.string().describe('ISO 8601 timestamp with offset');
 
+/** A record as the database keeps it: its id, then `fields`, then when it was made and changed. */
+export function storedRecord<Fields extends z.ZodRawShape>(fields: Fields) {
+  return z.object({ id: Id, ...fields, created_at: Timestamp, updated_at: Timestamp });
+}
+
 export const IdParam = z.object({
   id: z.coerce
     .number({ error: 'The id must be a whole number' })

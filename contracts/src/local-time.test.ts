@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentLocalDateTime, parseCallbackTime } from './local-time.ts';
+import { currentLocalDateTime, parseCallbackTime, startOfBusinessDay } from './local-time.ts';
 
 const iso = (value: string) => parseCallbackTime(value)?.toISOString() ?? null;
 
@@ -109,5 +109,26 @@ describe('currentLocalDateTime', () => {
     const after = currentLocalDateTime(new Date());
     expect([before, after]).toContain(now);
     expect(now).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  });
+});
+
+describe('startOfBusinessDay', () => {
+  const start = (now: string) => startOfBusinessDay(new Date(now)).toISOString();
+
+  it('is UK midnight: 00:00 UTC in winter, 23:00 UTC the evening before in summer', () => {
+    expect(start('2026-11-27T04:30:00Z')).toBe('2026-11-27T00:00:00.000Z');
+    expect(start('2026-07-15T12:00:00Z')).toBe('2026-07-14T23:00:00.000Z');
+  });
+
+  it('follows the UK date, not the UTC one, late on a summer evening', () => {
+    // 23:30 UTC on 15 July is already 00:30 on the 16th in London.
+    expect(start('2026-07-15T23:30:00Z')).toBe('2026-07-15T23:00:00.000Z');
+  });
+
+  it('takes the offset of midnight itself on the days the clocks change', () => {
+    // The clocks go forward at 01:00 GMT on 29 March: that day began at 00:00 GMT.
+    expect(start('2026-03-29T15:00:00Z')).toBe('2026-03-29T00:00:00.000Z');
+    // They go back at 01:00 GMT on 25 October: that day began at 00:00 BST.
+    expect(start('2026-10-25T15:00:00Z')).toBe('2026-10-24T23:00:00.000Z');
   });
 });

@@ -70,3 +70,12 @@ export function currentLocalDateTime(now = new Date(), timeZone = BUSINESS_TIME_
   const shifted = new Date(now.getTime() + zoneOffsetMs(now.getTime(), timeZone));
   return shifted.toISOString().slice(0, 16);
 }
+
+/**
+ * When the business's day began: UK midnight of the day `now` falls in (00:00 GMT in winter,
+ * 23:00 UTC the evening before in summer). "Done today" counts from here wherever the browser is.
+ */
+export function startOfBusinessDay(now = new Date(), timeZone = BUSINESS_TIME_ZONE): Date {
+  const today = currentLocalDateTime(now, timeZone).slice(0, 10);
+  return parseCallbackTime(`${today}T00:00`, timeZone) ?? now;
+}

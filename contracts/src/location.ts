@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { flag, Id, optionalText, requiredText, sortOrder, Timestamp } from './fields.ts';
+import { flag, optionalText, requiredText, sortOrder, storedRecord } from './fields.ts';
+import { compareDistricts, isPostcodeDistrict, normaliseDistrict } from './postcode-district.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -14,6 +15,31 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 120);
 }
+
+/** More than any real area needs (Birmingham has about 45). */
+export const POSTCODE_DISTRICTS_MAX = 300;
+
+/**
+ * The postcode districts an area covers (`["B1", "B2", "WS1"]`): normalised to upper case,
+ * each once, in postcode order; every one a UK outward code. Which area holds a district is
+ * unique: the API refuses one already in another area (409, naming it).
+ */
+export const PostcodeDistricts = z
+  .array(z.string({ error: 'Each postcode district must be text' }).transform(normaliseDistrict), {
+    error: 'Postcode districts must be a list',
+  })
+  .max(POSTCODE_DISTRICTS_MAX, `At most ${POSTCODE_DISTRICTS_MAX} postcode districts per area`)
+  .superRefine((districts, ctx) => {
+    const wrong = districts.filter((district) => !isPostcodeDistrict(district));
+    if (wrong.length > 0) {
+      const list = wrong.map((district) => `"${district}"`).join(', ');
+      ctx.addIssue({
+        code: 'custom',
+        message: `${list} ${wrong.length === 1 ? 'is not a UK postcode district' : 'are not UK postcode districts'} (like B23 or WS1)`,
+      });
+    }
+  })
+  .transform((districts) => [...new Set(districts)].sort(compareDistricts));
 
 export const LocationInput = z
   .object({
@@ -30,6 +56,7 @@ export const LocationInput = z
     description: optionalText('Description', 5000),
     is_active: flag('Active', true),
     sort_order: sortOrder(),
+    postcode_districts: PostcodeDistricts.default([]),
     /** Where the area is, for the nearest-area pick of a driver's position; both or neither. */
     latitude: z
       .number({ error: 'Latitude must be a number' })
@@ -52,17 +79,15 @@ export const LocationInput = z
     }
   });
 
-export const Location = z.object({
-  id: Id,
+export const Location = storedRecord({
   name: z.string(),
   slug: z.string(),
   description: z.string(),
   is_active: z.boolean(),
   sort_order: z.number().int(),
+  postcode_districts: z.array(z.string()),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
 });
 
 export type LocationInput = z.input<typeof LocationInput>;

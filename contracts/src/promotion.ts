@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES } from './constants.ts';
-import { flag, Id, isoDate, money, nullableText, requiredText, Timestamp } from './fields.ts';
+import { flag, isoDate, money, nullableText, requiredText, storedRecord } from './fields.ts';
 
 const PromotionFields = z.object({
   title: requiredText('Title', 120),
@@ -51,8 +51,7 @@ export const PromotionInput = PromotionFields.superRefine((value, ctx) => {
   }
 });
 
-export const Promotion = z.object({
-  id: Id,
+export const Promotion = storedRecord({
   title: z.string(),
   description: z.string(),
   discount_type: z.enum(DISCOUNT_TYPES),
@@ -63,8 +62,6 @@ export const Promotion = z.object({
   is_active: z.boolean(),
   applicable_services: z.array(z.string()),
   service_type: z.string().nullable(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
 });
 
 export type PromotionInput = z.input<typeof PromotionInput>;

@@ -15,6 +15,8 @@ export const STATUS_PAGE_PATH = '/request';
 
 /** How often an open status page asks again, while it is visible. */
 export const STATUS_POLL_MS = 15_000;
+/** How often an open status page reloads itself in a browser without scripts. */
+export const STATUS_NO_SCRIPT_REFRESH_SECONDS = 30;
 
 export function statusPath(token: string): string {
   return `${STATUS_PAGE_PATH}/${token}`;

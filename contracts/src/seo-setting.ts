@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEO_DESCRIPTION_MAX, SEO_PAGES, SEO_TITLE_MAX } from './constants.ts';
-import { flag, Id, optionalText, requiredText, Timestamp } from './fields.ts';
+import { flag, optionalText, requiredText, storedRecord } from './fields.ts';
 
 /** JSON-LD is a few levels deep; far deeper nesting is refused before it can exhaust the stack. */
 export const STRUCTURED_DATA_MAX_DEPTH = 32;
@@ -40,8 +40,7 @@ export const SeoSettingUpdate = z.object({
   ...SeoFields,
 });
 
-export const SeoSetting = z.object({
-  id: Id,
+export const SeoSetting = storedRecord({
   page: z.enum(SEO_PAGES),
   meta_title: z.string(),
   meta_description: z.string(),
@@ -49,8 +48,6 @@ export const SeoSetting = z.object({
   structured_data: z.record(z.string(), z.unknown()).nullable(),
   additional_head_tags: z.string(),
   is_active: z.boolean(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
 });
 
 export type SeoSettingInput = z.input<typeof SeoSettingInput>;

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { DEFAULT_SERVICE_ICON, SERVICE_ICONS } from './constants.ts';
 import {
   flag,
-  Id,
   money,
   nullableText,
   optionalText,
   requiredText,
   sortOrder,
-  Timestamp,
+  storedRecord,
 } from './fields.ts';
+import { MediaImage } from './media.ts';
 
 export const ServiceInput = z.object({
   name: requiredText('Name', 120),
@@ -36,10 +36,16 @@ export const ServiceInput = z.object({
   sort_order: sortOrder(),
   meta_title: nullableText('Meta title', 60),
   meta_description: nullableText('Meta description', 160),
+  /** A photo of the media library; null shows the standard picture for the service. */
+  image_media_id: z
+    .number({ error: 'Choose a photo of the library, or none' })
+    .int('Choose a photo of the library, or none')
+    .positive('Choose a photo of the library, or none')
+    .nullable()
+    .default(null),
 });
 
-export const Service = z.object({
-  id: Id,
+export const Service = storedRecord({
   name: z.string(),
   icon: z.enum(SERVICE_ICONS),
   short_description: z.string(),
@@ -51,8 +57,9 @@ export const Service = z.object({
   sort_order: z.number().int(),
   meta_title: z.string().nullable(),
   meta_description: z.string().nullable(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
+  image_media_id: z.number().int().nullable(),
+  /** The chosen photo with its served copies, for the public pages. */
+  image: MediaImage.nullable(),
 });
 
 export type ServiceInput = z.input<typeof ServiceInput>;

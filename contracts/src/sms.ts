@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { SMS_DIRECTIONS, SMS_STATUSES } from './constants.ts';
-import { Id, Timestamp } from './fields.ts';
+import { storedRecord } from './fields.ts';
 
 /** The longest text staff may send: four concatenated GSM-7 segments. */
 export const SMS_BODY_MAX = 612;
 
 /** One text of a request's conversation, either way. */
-export const SmsMessage = z.object({
-  id: Id,
+export const SmsMessage = storedRecord({
   direction: z.enum(SMS_DIRECTIONS),
   /** Who the text was for or from: the driver, or a staff member (alerts, replies to alerts). */
   audience: z.enum(['driver', 'staff']),
@@ -18,8 +17,6 @@ export const SmsMessage = z.object({
   /** Who sent it: a staff member's name, `system` for the site's own texts, null for a reply. */
   sent_by: z.string().nullable(),
   segments: z.number().int(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
 });
 
 /** A request's conversation, oldest first, and whether its phone has asked for no more texts. */

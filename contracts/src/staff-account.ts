@@ -118,6 +118,11 @@ export const AuditEvent = z.object({
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
+  /**
+   * What the record was called when the entry was written ("Battery Jump Start", "WMR-7K3Q"), so
+   * a deleted record is still named; a user account's current name while it exists.
+   */
+  record_name: z.string().nullable(),
   ip: z.string().nullable(),
   changes: z.record(z.string(), z.unknown()).nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, Id, optionalText, requiredText, Timestamp } from './fields.ts';
+import { flag, optionalText, requiredText, storedRecord } from './fields.ts';
 
 /** What a truck can do: a flatbed carries a low or damaged car; a wheel-lift tows on two wheels. */
 export const VEHICLE_KINDS = ['flatbed', 'wheel_lift', 'van', 'heavy'] as const;
@@ -52,15 +52,12 @@ export const VehicleInput = z.object({
   is_active: flag('Active', true),
 });
 
-export const Vehicle = z.object({
-  id: Id,
+export const Vehicle = storedRecord({
   registration: z.string(),
   name: z.string(),
   kind: z.enum(VEHICLE_KINDS),
   colour: z.string(),
   is_active: z.boolean(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
 });
 
 export type VehicleInput = z.input<typeof VehicleInput>;

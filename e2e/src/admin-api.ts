@@ -4,6 +4,8 @@ import { TEST_ADMIN } from './product.ts';
 export interface AdminApi {
   get<T>(path: string): Promise<T>;
   send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  /** A multipart form POSTed as the console sends a photo: `upload('/media', form)`. */
+  upload<T>(path: string, form: FormData): Promise<T>;
 }
 
 /** Signs TEST_ADMIN in through the API; tests use it to set up and check stored records. */
@@ -21,8 +23,11 @@ export async function signInAdmin(baseUrl: string): Promise<AdminApi> {
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${baseUrl}/api${path}`, {
       method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers:
+        body === undefined || body instanceof FormData
+          ? headers
+          : { ...headers, 'content-type': 'application/json' },
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} /api${path} → HTTP ${response.status}: ${text}`);
@@ -31,5 +36,6 @@ export async function signInAdmin(baseUrl: string): Promise<AdminApi> {
   return {
     get: (path) => call('GET', path),
     send: (method, path, body) => call(method, path, body),
+    upload: (path, form) => call('POST', path, form),
   };
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
@@ -5,7 +6,7 @@ import type { ApiRuntime } from '@tow/api/runtime';
 import { securityHeaders } from '@tow/public-site/security-headers';
 import { sendFile, staticFiles } from '@tow/public-site/static-files';
 import type { Logger } from '@tow/server-kit/logger';
-import { documentCsp, originOf } from '@tow/server-kit/security-headers';
+import { CONSOLE_PAGE_PERMISSIONS, documentCsp, originOf } from '@tow/server-kit/security-headers';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getPath } from 'hono/utils/url';
@@ -59,6 +60,8 @@ export async function composeSite(runtime: ApiRuntime, logger: Logger) {
       if (html || c.req.path === '/admin/sw.js') {
         c.header('Content-Security-Policy', csp);
       }
+      // The crew's My jobs shares the phone's position, asked for by the console's page.
+      if (html) c.header('Permissions-Policy', CONSOLE_PAGE_PERMISSIONS);
     });
     app.use('/admin/*', staticFiles({ root: admin, urlPrefix: '/admin' }));
     app.all('/admin/assets/*', (c) => c.text('Not found', 404));
@@ -72,12 +75,14 @@ export async function composeSite(runtime: ApiRuntime, logger: Logger) {
   if (existsSync(join(REPO_ROOT, 'public-site', 'dist', 'server'))) {
     const { createPublicSiteApp } = await import('@tow/public-site/server');
     const { readPublicSiteConfig } = await import('@tow/public-site/config');
-    // In this process the site reaches the API without a network hop.
+    // In this process the site reaches the API without a network hop, with the visitor's
+    // connection: the API's rate limits key on it, and without it every visitor would share one.
+    const visitor = new AsyncLocalStorage<Partial<HttpBindings> | undefined>();
     const site = await createPublicSiteApp(readPublicSiteConfig(), {
-      apiFetch: async (path, init) => runtime.app.request(path, init),
+      apiFetch: async (path, init) => runtime.app.request(path, init, visitor.getStore()),
       cacheApiReads: true,
     });
-    app.all('*', (c) => site.fetch(c.req.raw));
+    app.all('*', (c) => visitor.run(c.env, () => site.fetch(c.req.raw)));
     warm = site.warm;
     answerKept = site.answerKept;
     logger.info('serving the public site from its build');
@@ -89,7 +94,7 @@ export async function composeSite(runtime: ApiRuntime, logger: Logger) {
   const siteFetch = app.fetch;
   const fetch = (request: Request, env?: Partial<HttpBindings>) =>
     isApiPath(getPath(request)) || isApiPath(env?.incoming?.url ?? '')
-      ? runtime.app.fetch(request)
+      ? runtime.app.fetch(request, env)
       : (answerKept(request) ?? siteFetch(request, env));
   return Object.assign(app, { warm, fetch });
 }

@@ -4,6 +4,7 @@ import { startApiRuntime } from '@tow/api/runtime';
 import { listenUntilSignalled } from '@tow/server-kit/graceful-server';
 import { serveHttp } from '@tow/server-kit/http-server';
 import { createLogger } from '@tow/server-kit/logger';
+import { logProcessOutputAsJson } from '@tow/server-kit/process-output';
 import { isApiPath } from './api-path.ts';
 import { buildMissingParts } from './build-missing.ts';
 import { composeSite } from './compose-site.ts';
@@ -11,6 +12,7 @@ import { composeSite } from './compose-site.ts';
 /** `npm start`: every part of the product in one process on one port. */
 const config = readApiConfig();
 const logger = createLogger(config.LOG_LEVEL);
+logProcessOutputAsJson(logger);
 buildMissingParts((message) => logger.info(message));
 const runtime = await startApiRuntime(config, { logger });
 const site = await composeSite(runtime, logger);

@@ -50,7 +50,9 @@ describe.skipIf(!hasNginx())('the nginx template serving the static builds', () 
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
-    expect(page.headers.get('permissions-policy')).toContain('geolocation=()');
+    // Its own page may ask for the position: the crew share theirs on the way.
+    expect(page.headers.get('permissions-policy')).toContain('geolocation=(self)');
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
     expect(page.headers.get('strict-transport-security')).toBeNull();
   });
 

@@ -12,9 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'towing-start-'));
 const STAFF = { email: 'owner@example.com', password: 'a long start-test passphrase' };
+const METRICS_TOKEN = 'the-start-test-prometheus-token';
 let child: ChildProcess;
 let PORT: number;
 let output = '';
+/** The sign-in and status look-up limits per visitor here, small enough to reach. */
+const LIMIT = 5;
 
 async function waitForReady(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -41,6 +44,9 @@ beforeAll(async () => {
       DATABASE_URL: '',
       ADMIN_EMAIL: STAFF.email,
       ADMIN_PASSWORD: STAFF.password,
+      LOGIN_RATE_LIMIT: `${LIMIT}/15m`,
+      STATUS_RATE_LIMIT: `${LIMIT}/15m`,
+      METRICS_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -261,7 +267,9 @@ describe('npm start serves like a static site, with strict headers', () => {
       expect(csp.match(/script-src[^;]*/)?.[0]).toBe("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
-      expect(page.headers.get('permissions-policy')).toContain('geolocation=()');
+      // Its own page may ask for the position: the crew share theirs on the way.
+      expect(page.headers.get('permissions-policy')).toContain('geolocation=(self)');
+      expect(page.headers.get('permissions-policy')).toContain('camera=()');
       expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     }
   });
@@ -313,6 +321,17 @@ describe('npm start on a fresh data folder', () => {
     });
   });
 
+  it('serves the API’s metrics on the same port, to Prometheus’s token only', async () => {
+    const refused = await fetch(`${base()}/metrics`);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ success: false, message: expect.any(String) });
+    const answer = await fetch(`${base()}/metrics`, {
+      headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('tow_http_request_duration_seconds_count{');
+  });
+
   it('answers errors under /api in JSON, whatever reached the port', async () => {
     const json = { success: false, message: expect.any(String) };
     const get = (target: string, headers = '') =>
@@ -341,6 +360,57 @@ describe('npm start on a fresh data folder', () => {
     );
     expect(tooLarge).toMatchObject({ status: 413, reset: false });
     expect(JSON.parse(tooLarge.body)).toEqual(json);
+  });
+
+  it("keeps each visitor's rate limits their own, for API calls and for pages", async () => {
+    // 127.0.0.2 is another visitor on the loopback network; 127.0.0.1 must not pay for it.
+    const visit = (from: string, path: string, body?: object) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        const json = body && JSON.stringify(body);
+        httpRequest(
+          `${base()}${path}`,
+          {
+            localAddress: from,
+            method: json ? 'POST' : 'GET',
+            headers: json ? { 'Content-Type': 'application/json' } : {},
+          },
+          (answer) => {
+            answer.resume();
+            answer.on('end', () => resolve(answer.statusCode));
+          },
+        )
+          .on('error', reject)
+          .end(json);
+      });
+    const wrongPassword = { email: STAFF.email, password: 'not the passphrase at all' };
+    const signIns: (number | undefined)[] = [];
+    const lookUps: (number | undefined)[] = [];
+    for (let i = 0; i <= LIMIT; i++) {
+      signIns.push(await visit('127.0.0.2', '/api/auth/login', wrongPassword));
+      lookUps.push(await visit('127.0.0.2', '/request/no-such-token'));
+    }
+    expect(signIns.at(-1)).toBe(429);
+    expect(lookUps.at(-1)).toBe(429);
+    expect(await visit('127.0.0.1', '/api/auth/login', STAFF)).toBe(200);
+    expect(await visit('127.0.0.1', '/request/no-such-token')).toBe(404);
+  });
+
+  it('writes nothing but JSON lines, for a malformed address too', async () => {
+    for (const path of ['/%E0%A4%A', '/areas/%ZZ', '/request/%', '/api/%E0%A4%A']) {
+      const response = await fetch(`${base()}${path}`);
+      expect(response.status, path).toBe(404);
+    }
+    await delay(200);
+    const lines = output.split('\n').filter((line) => line.trim() !== '');
+    const notJson = lines.filter((line) => {
+      try {
+        return typeof JSON.parse(line) !== 'object';
+      } catch {
+        return true;
+      }
+    });
+    expect(notJson).toEqual([]);
+    expect(output).toContain('could not be decoded');
   });
 
   it('finishes a request in flight on SIGTERM, then exits cleanly', async () => {

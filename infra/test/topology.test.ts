@@ -42,6 +42,8 @@ const DRIVER = {
   service_type: 'Breakdown Recovery',
 };
 
+const METRICS_TOKEN = 'the-topology-prometheus-token';
+
 describe.skipIf(missing.length > 0)('nginx in front of two API replicas and an SSR server', () => {
   const dir = mkdtempSync(join(tmpdir(), 'towing-topology-'));
   let database: Awaited<ReturnType<typeof createRunDatabase>>;
@@ -117,6 +119,8 @@ describe.skipIf(missing.length > 0)('nginx in front of two API replicas and an S
           // Every submission here is its own request, though one example phone sends them all.
           CALLBACK_REPEAT_WINDOW_MINUTES: '0',
           LOG_LEVEL: 'info',
+          METRICS_TOKEN,
+          REPLICA_NAME: `api-${index + 1}`,
         }),
       );
     }
@@ -156,6 +160,17 @@ describe.skipIf(missing.length > 0)('nginx in front of two API replicas and an S
 
   const listCallbacks = (base: string, token: string) =>
     fetch(`${base}/api/callback-requests`, { headers: { Authorization: `Bearer ${token}` } });
+
+  it('passes /metrics at the edge on to a replica, which answers only with its token', async () => {
+    const refused = await fetch(`${edge}/metrics`);
+    expect(refused.status).toBe(401);
+    const answer = await fetch(`${edge}/metrics`, {
+      headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/plain; version=0.0.4');
+    expect(await answer.text()).toMatch(/^process_cpu_user_seconds_total\{replica="api-[12]"\} /m);
+  });
 
   it('migrates and seeds once although both replicas started together', () => {
     const messages = api.flatMap((replica) => replica.jsonLines().map((line) => line.msg));

@@ -2,6 +2,7 @@
 // browser never runs the pages, only islands, so their CSS would not be in its build otherwise.
 import 'virtual:page-styles';
 import { wakeIslands } from './islands/wake-islands.ts';
+import { expireAvailabilityBanner } from './page-script/availability-expiry.ts';
 import { startBackgroundVideos } from './page-script/background-videos.ts';
 import { scheduleEmergencyPopup } from './page-script/emergency-popup.ts';
 import { watchImageFallbacks } from './page-script/image-fallbacks.ts';
@@ -14,6 +15,7 @@ import { enhancePopovers } from './page-script/popovers.ts';
  * page has painted or on a visitor's first input (src/server/page-script-loader.ts), so all of
  * this copes with running late: a popover already open, a focus already inside an island.
  */
+expireAvailabilityBanner();
 watchImageFallbacks();
 enhancePopovers();
 scheduleEmergencyPopup();

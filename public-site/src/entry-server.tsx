@@ -3,6 +3,7 @@ import type { SharedUi } from '@tow/shared-ui/host/exposes';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { siteProfile } from './data/site-profile.ts';
 import { ROOT_ROUTE_ID, type RootData } from './layout/root-loader.ts';
 import type { BusinessProfile } from './lib/business-profile.ts';
 import type { PageHandle } from './routes/route-module.ts';
@@ -11,7 +12,7 @@ import { currentRouteHead } from './seo/current-route-head.ts';
 import { buildPageHead, renderPageHead, renderStructuredData } from './seo/page-head.ts';
 
 export { setServerApiFetch } from './data/api.ts';
-export { setServerProfile } from './data/site-profile.ts';
+export { setServerProfile, siteProfile } from './data/site-profile.ts';
 export { buildSitemap } from './seo/sitemap.ts';
 
 const handler = createStaticHandler(routes);
@@ -27,17 +28,15 @@ export type RenderResult =
       readonly structuredDataHtml: string;
       /** Set by a page that must not be cached as the site's pages are (the status page). */
       readonly cacheControl: string | undefined;
+      /** The business profile the page shows, for the copy the browser reads (#client-config). */
+      readonly profile: BusinessProfile;
     };
 
 /**
  * Runs the route loaders (and action, for a form POST) and renders the page and its head: the
  * whole page is server HTML; the browser hydrates only its islands.
  */
-export async function render(
-  request: Request,
-  sharedUi: SharedUi,
-  profile: BusinessProfile,
-): Promise<RenderResult> {
+export async function render(request: Request, sharedUi: SharedUi): Promise<RenderResult> {
   const context = await handler.query(request);
   if (context instanceof Response) return { kind: 'response', response: context };
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -50,6 +49,8 @@ export async function render(
     </StrictMode>,
   );
   const root = context.loaderData[ROOT_ROUTE_ID] as RootData | undefined;
+  // The owner's profile as this render loaded it; the last one known when the root failed.
+  const profile = root?.profile ?? siteProfile();
   const failed = context.errors !== null;
   const route = root
     ? currentRouteHead(
@@ -76,7 +77,6 @@ export async function render(
     route: pageRoute ?? { title: profile.name, description: '' },
     settings: root?.seo ?? [],
     profile,
-    rating: root?.rating ?? { average: 0, count: 0 },
     areas: root?.locations.map((l) => l.name) ?? [],
     pathname: new URL(request.url).pathname,
   });
@@ -90,5 +90,6 @@ export async function render(
     headHtml: renderPageHead(head),
     structuredDataHtml: renderStructuredData(head),
     cacheControl,
+    profile,
   };
 }

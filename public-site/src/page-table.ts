@@ -30,6 +30,8 @@ export const SHARED_STYLESHEETS = [
   'layout/Header.module.css',
   'layout/site.css',
   'shared/callback/callback.module.css',
+  'shared/coverage-check/coverage.module.css',
+  'layout/AvailabilityBanner.module.css',
 ] as const;
 
 export const PAGES = [

@@ -42,26 +42,40 @@ async function callsToRender(path: string): Promise<Record<string, number>> {
   return counts;
 }
 
+/**
+ * What the root loader (src/layout/root-loader.ts) asks on every page: the profile, the header's
+ * and footer's lists, the SEO settings, the availability and the owner's words.
+ */
+const LAYOUT_CALLS = {
+  'GET /api/availability': 1,
+  'GET /api/business-profile': 1,
+  'GET /api/services/active': 1,
+  'GET /api/promotions/active': 1,
+  'GET /api/locations/active': 1,
+  'GET /api/seo-settings/active': 1,
+  'GET /api/site-text': 1,
+};
+
 describe('API calls of one page render', () => {
-  it('the home page fetches each of its six lists once', async () => {
+  it('the home page fetches each of its five lists once (no rating of its own reviews for the head), the availability now, the photos chosen for its hero and the site texts', async () => {
     expect(await callsToRender('/')).toEqual({
-      'GET /api/services/active': 1,
-      'GET /api/promotions/active': 1,
-      'GET /api/locations/active': 1,
-      'GET /api/reviews/approved': 1,
+      ...LAYOUT_CALLS,
       'GET /api/reviews/featured': 1,
-      'GET /api/seo-settings/active': 1,
+      'GET /api/site-images': 1,
     });
   });
 
   it('an area page fetches the locations and services once, shared with the header and footer, and its form’s stamp', async () => {
     expect(await callsToRender('/areas/birmingham')).toEqual({
+      ...LAYOUT_CALLS,
       'GET /api/callback-requests/form-stamp': 1,
-      'GET /api/services/active': 1,
-      'GET /api/promotions/active': 1,
-      'GET /api/locations/active': 1,
-      'GET /api/reviews/approved': 1,
-      'GET /api/seo-settings/active': 1,
+    });
+  });
+
+  it('a page asked with ?postcode= checks it once, for the check in its hero', async () => {
+    expect(await callsToRender('/faq?postcode=B23%206AB')).toMatchObject({
+      'GET /api/coverage?postcode=B23%206AB': 1,
+      'GET /api/availability': 1,
     });
   });
 

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wakeCallbackForm } from './support/open-page.ts';
 import { publicList } from './support/public-api.ts';
 import { CALLBACK_SUCCESS } from './support/public-routes.ts';
-import { expectCleanVisit, visitsSuite } from './support/visits.ts';
+import { visitsSuite } from './support/visits.ts';
 
 /**
  * The public site in real Chromium, as a visitor uses it: menus, answers, the home page's pop-up,
  * videos and callback form (every page's axe check and screenshot: every-page.test.ts).
  */
-const { baseUrl, visit, closeAll } = visitsSuite();
+const { baseUrl, visit, closeAll, cleanVisit } = visitsSuite();
 const BADGE = /^(\d+% OFF|£\d+(\.\d\d)? OFF|FREE|FREE SERVICE|SPECIAL OFFER)$/;
 
 async function openDropdown(page: Page, id: 'nav-services' | 'nav-promotions') {
@@ -23,8 +23,7 @@ async function openDropdown(page: Page, id: 'nav-services' | 'nav-promotions') {
 
 describe('the header menus', () => {
   it('the Services dropdown lists the first 6 services, and Promotions the first 3 with badges', async () => {
-    const visitPage = await visit('/about', 1280);
-    try {
+    await cleanVisit('/about', 1280, async (visitPage) => {
       const { page } = visitPage;
       const services = await publicList<{ id: number }>(baseUrl, '/services/active', 'services');
       const promotions = await publicList<{ id: number }>(
@@ -57,15 +56,11 @@ describe('the header menus', () => {
       if (promotions.length <= 3) {
         expect(await promotionPanel.getByText(/more promotions/).count()).toBe(0);
       }
-      expectCleanVisit(visitPage);
-    } finally {
-      await closeAll();
-    }
+    });
   });
 
   it('an open dropdown closes on a click outside it', async () => {
-    const visitPage = await visit('/faq', 1280);
-    try {
+    await cleanVisit('/faq', 1280, async (visitPage) => {
       const { page } = visitPage;
       const panel = await openDropdown(page, 'nav-services');
       await page.locator('main h1').click();
@@ -76,10 +71,7 @@ describe('the header menus', () => {
           page.locator('button[aria-controls="nav-services"]').getAttribute('aria-expanded'),
         )
         .toBe('false');
-      expectCleanVisit(visitPage);
-    } finally {
-      await closeAll();
-    }
+    });
   });
 
   describe('with more services and promotions than the menus hold', () => {
@@ -132,8 +124,7 @@ describe('the header menus', () => {
       const services = await publicList(baseUrl, '/services/active', 'services');
       const promotions = await publicList(baseUrl, '/promotions/active', 'promotions');
       expect(services.length).toBeGreaterThan(6);
-      const visitPage = await visit('/about', 1280);
-      try {
+      await cleanVisit('/about', 1280, async (visitPage) => {
         const { page } = visitPage;
         const servicePanel = await openDropdown(page, 'nav-services');
         expect(await servicePanel.locator('a[href*="#service-"]').count()).toBe(6);
@@ -144,16 +135,12 @@ describe('the header menus', () => {
         await promotionPanel
           .getByText(`View ${promotions.length - 3} more promotions...`)
           .waitFor();
-        expectCleanVisit(visitPage);
-      } finally {
-        await closeAll();
-      }
+      });
     });
     it('the home page shows the first 8 services, 3 features each, and "View All N Services"', async () => {
       const services = await publicList(baseUrl, '/services/active', 'services');
       expect(services.length).toBeGreaterThan(8);
-      const visitPage = await visit('/', 1280);
-      try {
+      await cleanVisit('/', 1280, async (visitPage) => {
         const { page } = visitPage;
         const section = page.locator('section[aria-labelledby="home-services"]');
         const cards = section.locator('article');
@@ -162,16 +149,12 @@ describe('the header menus', () => {
           expect(await card.locator('li').count()).toBeLessThanOrEqual(3);
         }
         await section.getByRole('link', { name: `View All ${services.length} Services` }).waitFor();
-        expectCleanVisit(visitPage);
-      } finally {
-        await closeAll();
-      }
+      });
     });
   });
 
   it('the mobile menu at 390 px fills the screen with at most 4 services and 3 promotions', async () => {
-    const visitPage = await visit('/', 390);
-    try {
+    await cleanVisit('/', 390, async (visitPage) => {
       const { page } = visitPage;
       await page.locator('button[aria-controls="mobile-menu"]').click();
       const menu = page.locator('#mobile-menu');
@@ -191,10 +174,7 @@ describe('the header menus', () => {
 
       await menu.getByRole('button', { name: 'Close' }).click();
       await menu.waitFor({ state: 'hidden' });
-      expectCleanVisit(visitPage);
-    } finally {
-      await closeAll();
-    }
+    });
   });
 });
 
@@ -213,8 +193,7 @@ async function expectOneOpenAtATime(page: Page, scope: string, picks: number[]) 
 
 describe('the home page in the browser', () => {
   it('the home link loads the whole home page: the services are in it at once, no client router', async () => {
-    const visitPage = await visit('/about', 1280);
-    try {
+    await cleanVisit('/about', 1280, async (visitPage) => {
       const { page } = visitPage;
       await Promise.all([
         page.waitForURL(`${baseUrl}/`, { waitUntil: 'load' }),
@@ -227,83 +206,74 @@ describe('the home page in the browser', () => {
         await page.evaluate(() => '__staticRouterHydrationData' in window),
         'no client router on the page',
       ).toBe(false);
-      expectCleanVisit(visitPage);
-    } finally {
-      await closeAll();
-    }
+    });
   });
 });
 
 describe('questions and answers', () => {
   it('the FAQ page keeps one answer open at a time, across categories', async () => {
-    const visitPage = await visit('/faq', 1280);
-    try {
+    await cleanVisit('/faq', 1280, async (visitPage) => {
       await expectOneOpenAtATime(visitPage.page, 'main', [0, 1, 7, 2]);
-      expectCleanVisit(visitPage);
-    } finally {
-      await closeAll();
-    }
+    });
   });
 
   it('the home page FAQ keeps one answer open at a time', async () => {
-    const visitPage = await visit('/', 390);
-    try {
+    await cleanVisit('/', 390, async (visitPage) => {
       await expectOneOpenAtATime(visitPage.page, 'main', [0, 3, 5, 1]);
-      expectCleanVisit(visitPage);
-    } finally {
-      await closeAll();
-    }
+    });
   });
 });
 
 describe('the home page emergency pop-up', () => {
   it('appears about 3 seconds after the page opens and closes with its close button', async () => {
-    const visitPage = await visit('/', 1280, true, { stoppedClock: true });
-    try {
-      const { page } = visitPage;
-      const popup = page.locator('[role="dialog"]:not(#mobile-menu)');
-      await page.clock.fastForward(2_900);
-      expect(await popup.isVisible(), 'the pop-up before 3 seconds').toBe(false);
-      await page.clock.fastForward(200);
-      await popup.waitFor({ state: 'visible', timeout: 10_000 });
-      await page.clock.resume(); // axe runs on the page's timers
-      expect(await popup.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
-      await popup.getByRole('button', { name: 'Close' }).click();
-      await popup.waitFor({ state: 'hidden', timeout: 2000 });
-      const violations = await axeViolations(page);
-      expect(violations, `axe violations:\n${violations.join('\n\n')}`).toEqual([]);
-      expectCleanVisit(visitPage);
-    } finally {
-      await closeAll();
-    }
+    await cleanVisit(
+      '/',
+      1280,
+      async (visitPage) => {
+        const { page } = visitPage;
+        const popup = page.locator('[role="dialog"]:not(#mobile-menu)');
+        await page.clock.fastForward(2_900);
+        expect(await popup.isVisible(), 'the pop-up before 3 seconds').toBe(false);
+        await page.clock.fastForward(200);
+        await popup.waitFor({ state: 'visible', timeout: 10_000 });
+        await page.clock.resume(); // axe runs on the page's timers
+        expect(await popup.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
+        await popup.getByRole('button', { name: 'Close' }).click();
+        await popup.waitFor({ state: 'hidden', timeout: 2000 });
+        const violations = await axeViolations(page);
+        expect(violations, `axe violations:\n${violations.join('\n\n')}`).toEqual([]);
+      },
+      { stoppedClock: true },
+    );
   });
 });
 
 describe('the home page background videos', () => {
   it('start once the page is idle, and their button pauses and plays them again', async () => {
-    const visitPage = await visit('/', 1280, true, { stoppedClock: true });
-    try {
-      const { page } = visitPage;
-      const frame = page.locator('[data-background-video]').nth(1);
-      const button = frame.getByRole('button', { name: 'Pause background video' });
-      // They wait 3 seconds after the page is idle: not yet at 2, playing once past (runFor
-      // fires the timers set along the way too, as the idle callback sets the 3 seconds').
-      await page.clock.runFor(2_000);
-      expect(await button.isVisible(), 'the pause button 2 seconds after load').toBe(false);
-      await page.clock.runFor(1_500);
-      await button.waitFor({ state: 'visible', timeout: 10_000 });
-      const video = frame.locator('video');
-      await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).paused)).toBe(false);
-      await button.click();
-      const play = frame.getByRole('button', { name: 'Play background video' });
-      expect(await play.getAttribute('aria-pressed')).toBe('true');
-      expect(await video.evaluate((v) => (v as HTMLVideoElement).paused)).toBe(true);
-      await play.click();
-      await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).paused)).toBe(false);
-      expectCleanVisit(visitPage);
-    } finally {
-      await closeAll();
-    }
+    await cleanVisit(
+      '/',
+      1280,
+      async (visitPage) => {
+        const { page } = visitPage;
+        const frame = page.locator('[data-background-video]').nth(1);
+        const button = frame.getByRole('button', { name: 'Pause background video' });
+        // They wait 3 seconds after the page is idle: not yet at 2, playing once past (runFor
+        // fires the timers set along the way too, as the idle callback sets the 3 seconds').
+        await page.clock.runFor(2_000);
+        expect(await button.isVisible(), 'the pause button 2 seconds after load').toBe(false);
+        await page.clock.runFor(1_500);
+        await button.waitFor({ state: 'visible', timeout: 10_000 });
+        const video = frame.locator('video');
+        await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).paused)).toBe(false);
+        await button.click();
+        const play = frame.getByRole('button', { name: 'Play background video' });
+        expect(await play.getAttribute('aria-pressed')).toBe('true');
+        expect(await video.evaluate((v) => (v as HTMLVideoElement).paused)).toBe(true);
+        await play.click();
+        await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).paused)).toBe(false);
+      },
+      { stoppedClock: true },
+    );
   });
 });
 
@@ -329,8 +299,7 @@ async function pendingNames(): Promise<string[]> {
 
 describe('the callback form', () => {
   it('with JavaScript: shows "Submitting...", then the success message, and empties the form', async () => {
-    const visitPage = await visit('/contact', 1280);
-    try {
+    await cleanVisit('/contact', 1280, async (visitPage) => {
       const { page } = visitPage;
       // Hold the API call back a little so the in-between state can be seen.
       let release: () => void = () => {};
@@ -344,7 +313,7 @@ describe('the callback form', () => {
       const name = `JS Driver ${Date.now()}`;
       await fillCallbackForm(page, name);
       await wakeCallbackForm(page);
-      const submit = page.locator('form button[type="submit"]');
+      const submit = page.locator('#callback-form button[type="submit"]');
       await submit.click();
       await expect.poll(() => submit.innerText()).toContain('Submitting...');
       expect(await submit.isDisabled()).toBe(true);
@@ -356,10 +325,7 @@ describe('the callback form', () => {
       expect(await page.getByRole('textbox', { name: 'Phone', exact: true }).inputValue()).toBe('');
       expect(await submit.isDisabled()).toBe(false);
       expect(await pendingNames()).toContain(name);
-      expectCleanVisit(visitPage);
-    } finally {
-      await closeAll();
-    }
+    });
   });
 
   it('without JavaScript: the server answers with the success message', async () => {
@@ -370,7 +336,7 @@ describe('the callback form', () => {
       await fillCallbackForm(page, name);
       await Promise.all([
         page.waitForNavigation({ waitUntil: 'load' }),
-        page.locator('form button[type="submit"]').click(),
+        page.locator('#callback-form button[type="submit"]').click(),
       ]);
       await page.getByText(CALLBACK_SUCCESS).waitFor({ timeout: 5000 });
       expect(await pendingNames()).toContain(name);

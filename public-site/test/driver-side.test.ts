@@ -67,7 +67,7 @@ async function requestsNamed(name: string): Promise<StoredRequest[]> {
   return requests.filter((r) => r.name === name);
 }
 
-const submitButton = (page: Page) => page.locator('form button[type="submit"]');
+const submitButton = (page: Page) => page.locator('#callback-form button[type="submit"]');
 const referenceText = (page: Page) =>
   page.locator('#callback-status strong').filter({ hasText: /^WMR-/ });
 
@@ -279,6 +279,8 @@ describe('the status page', () => {
     expect(raw.headers.get('cache-control')).toBe('private, no-store');
     const html = await raw.text();
     expect(html).toContain('name="robots" content="noindex"');
+    // Without JavaScript the open request's page reloads itself.
+    expect(html).toContain('<noscript><meta http-equiv="refresh" content="30"></noscript>');
     expect(html).not.toContain('Example-Driver');
     expect(html).not.toContain(phone);
     expect(html).not.toContain(phone.replace(/\s/g, ''));
@@ -327,6 +329,8 @@ describe('the status page', () => {
     await admin.send('PUT', `/callback-requests/${request.id}`, { status: 'completed' });
     await page.reload();
     expect(await page.getByTestId('status').innerText()).toContain('Completed');
+    // A finished request has nothing left to follow: no more reloads.
+    expect(await pageHtml()).not.toContain('http-equiv="refresh"');
   });
 
   it('follows the job stage by stage without reload: who is coming, the truck, the ETA, the times', async () => {

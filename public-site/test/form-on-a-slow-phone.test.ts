@@ -52,7 +52,7 @@ async function fillAndSend(page: Page, name: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(newPhone());
   await page.locator('select[name="location"]').selectOption('Solihull');
   await page.locator('select[name="service_type"]').selectOption('Battery Jump Start');
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('#callback-form button[type="submit"]').click();
 }
 
 /**
@@ -156,7 +156,7 @@ describe('the callback form on a slow phone', () => {
       await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(newPhone());
       await page.locator('select[name="service_type"]').selectOption('Battery Jump Start');
       const sent = page.waitForRequest('**/api/callback-requests');
-      await page.locator('form button[type="submit"]').click();
+      await page.locator('#callback-form button[type="submit"]').click();
       const request = await sent;
       expect(request.headers()['x-requested-with'], 'the XHR marker of spec section 7').toBe(
         'XMLHttpRequest',

@@ -102,7 +102,11 @@ describe('every public page, before any script runs', () => {
     expect(business).toHaveProperty('areaServed');
     expect(business).toHaveProperty('openingHoursSpecification');
     expect(business?.telephone).toBe(PHONE);
-    expect(business).toHaveProperty('aggregateRating');
+    // Reviews a business shows of itself are self-serving to Google: no rating, no reviews.
+    expect(business).not.toHaveProperty('aggregateRating');
+    expect(business).not.toHaveProperty('review');
+    expect(jsonLdOfType(html, 'AggregateRating')).toEqual([]);
+    expect(jsonLdOfType(html, 'Review')).toEqual([]);
   });
 
   it.each(PUBLIC_ROUTES)('%s offers the emergency number as a call link', async (path) => {
@@ -241,9 +245,10 @@ describe('the content of each page is in the first HTML', () => {
     }
   });
 
-  it('about shows the four headline figures', async () => {
-    const text = bodyText((await firstHtml('/about')).html);
-    for (const figure of ['500+', '24/7', '8', '5']) expect(text).toContain(figure);
+  it('about shows the four headline figures: 500+, 24/7, the 8 areas and the years since 2021', async () => {
+    const markup = bodyMarkup((await firstHtml('/about')).html);
+    const years = String(new Date().getFullYear() - 2021);
+    for (const figure of ['500+', '24/7', '8', years]) expect(markup).toContain(`>${figure}</dd>`);
   });
 
   it('an area page is about that area', async () => {
@@ -399,5 +404,23 @@ describe('the callback form without JavaScript', () => {
     expect(bodyMarkup(html)).toMatch(
       /<input\b[^>]*name="name"[^>]*value="Jo Typed-Name"|<input\b[^>]*value="Jo Typed-Name"[^>]*name="name"/,
     );
+  });
+  it("an altered hidden key is answered as the sender's error with the form kept, and a new send goes through", async () => {
+    const altered = { ...valid, name: `Altered Key ${Date.now()}`, idempotency_key: 'bad\nkey' };
+    const { status, html } = await form(altered);
+    expect(status).toBe(422);
+    expect(bodyText(html)).toContain('This form could not be sent as it was');
+    expect(bodyText(html)).not.toContain('the signal may have dropped');
+    expect(bodyMarkup(html)).toContain(`value="${altered.name}"`);
+    const key =
+      /name="idempotency_key"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="idempotency_key"/.exec(
+        bodyMarkup(html),
+      );
+    const freshKey = key?.[1] ?? key?.[2] ?? '';
+    expect(freshKey).toMatch(/^[0-9a-f-]{36}$/);
+
+    const again = await form({ ...altered, idempotency_key: freshKey });
+    expect(again.status).toBe(200);
+    expect(bodyText(again.html)).toContain(CALLBACK_SUCCESS);
   });
 });

@@ -8,14 +8,17 @@ export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Cross-Origin-Opener-Policy': 'same-origin',
-  // Off everywhere; public pages, whose callback form can fill in the location, allow
-  // geolocation for themselves (see PUBLIC_PAGE_PERMISSIONS).
+  // Off everywhere; public pages, whose callback form can fill in the location, and the
+  // console, whose crew share their position on the way, allow geolocation for themselves.
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
 /** Permissions-Policy of the public site's pages: the callback form may ask for the location. */
 export const PUBLIC_PAGE_PERMISSIONS =
   'camera=(), microphone=(), geolocation=(self), payment=(), usb=()';
+
+/** Permissions-Policy of the console's page: a crew member's phone shares its position. */
+export const CONSOLE_PAGE_PERMISSIONS = PUBLIC_PAGE_PERMISSIONS;
 
 /** CSP of answers that are not documents (JSON, scripts, images): nothing may run or embed. */
 export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";

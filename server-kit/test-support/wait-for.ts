@@ -1,11 +1,13 @@
 /**
  * Checks `probe` until it answers something other than undefined; fails after `timeoutMs`. For
- * outcomes of background work (jobs, other processes), so no test sleeps a guessed time.
+ * outcomes of background work (jobs, other processes), so no test sleeps a guessed time. The
+ * default minute is what a job thread needs on a shared 2-core machine at a load average of 40;
+ * a passing wait returns as soon as the outcome is there.
  */
 export async function waitFor<T>(
   what: string,
   probe: () => Promise<T | undefined>,
-  timeoutMs = 15_000,
+  timeoutMs = 60_000,
   everyMs = 50,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;

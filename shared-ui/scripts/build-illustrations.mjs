@@ -47,6 +47,15 @@ function backdrop(doc, o = {}) {
 
 const GROUND = 372;
 
+/** A wrecker towing a car of `color`, lifted by its front wheels on the underlift fork. */
+function wreckerTowing(doc, color, phase) {
+  const lifted = place(car(doc, { color }), { x: -62, y: -40, rot: -10, pivot: [170, -20] });
+  return (
+    place(lifted, { x: -170, y: 20 }) +
+    truck(doc, { body: 'wrecker', lift: 62, phase, cableTo: -120 })
+  );
+}
+
 const scenes = {
   // Wrecker towing a car on its wheel-lift.
   'towing-service'(doc) {
@@ -54,19 +63,7 @@ const scenes = {
     const tx = 262;
     const t = 0.86;
     s += beam(doc, tx + 342 * t, GROUND - 68 * t, 180, GROUND + 4);
-    // car lifted by the front wheels on the underlift fork
-    const liftX = -62;
-    const carSvg = place(car(doc, { color: C.muted }), {
-      x: liftX,
-      y: -40,
-      rot: -10,
-      pivot: [170, -20],
-    });
-    s += place(
-      place(carSvg, { x: -170, y: 20 }) +
-        truck(doc, { body: 'wrecker', lift: 62, phase: 0.15, cableTo: -120 }),
-      { x: tx, y: GROUND, s: t },
-    );
+    s += place(wreckerTowing(doc, C.muted, 0.15), { x: tx, y: GROUND, s: t });
     return s;
   },
 
@@ -222,18 +219,7 @@ const scenes = {
     let s = backdrop(doc, { seed: 23, skyX: -500 });
     // motion streaks
     s += `<path d="M20 318h90M40 340h60M10 362h110" stroke="${C.muted}" stroke-width="3" opacity=".35" stroke-linecap="round"/>`;
-    const t = 1.45;
-    const carSvg = place(car(doc, { color: '#dfe4ea' }), {
-      x: -62,
-      y: -40,
-      rot: -10,
-      pivot: [170, -20],
-    });
-    s += place(
-      place(carSvg, { x: -170, y: 20 }) +
-        truck(doc, { body: 'wrecker', lift: 62, phase: 0.45, cableTo: -120 }),
-      { x: 410, y: GROUND + 12, s: t },
-    );
+    s += place(wreckerTowing(doc, '#dfe4ea', 0.45), { x: 410, y: GROUND + 12, s: 1.45 });
     return s;
   },
 

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { ratingLabel, StarRating } from '../src/components/StarRating/StarRating.tsx';
+import {
+  ratingLabel,
+  StarRating,
+  type StarRatingInputProps,
+} from '../src/components/StarRating/StarRating.tsx';
 import { attr, html, tagWith } from './render.ts';
+
+/** The rating question of a form, with the props a test gives it. */
+const ratingInput = (props: Partial<StarRatingInputProps>) =>
+  html(<StarRating mode="input" name="rating" label="Rating" {...props} />);
 
 const filledCount = (markup: string) => [...markup.matchAll(/class="[^"]*_filled_[^"]*"/g)].length;
 
@@ -31,16 +39,7 @@ describe('StarRating (display)', () => {
 });
 
 describe('StarRating (input)', () => {
-  const markup = html(
-    <StarRating
-      mode="input"
-      name="rating"
-      label="Rating"
-      defaultValue={5}
-      required
-      hint="1 to 5"
-    />,
-  );
+  const markup = ratingInput({ defaultValue: 5, required: true, hint: '1 to 5' });
 
   test('a fieldset with a legend, and five radios named for the form', () => {
     expect(markup).toMatch(/^<fieldset/);
@@ -65,16 +64,7 @@ describe('StarRating (input)', () => {
   });
 
   test('controlled value and error', () => {
-    const controlled = html(
-      <StarRating
-        mode="input"
-        name="r"
-        label="Rating"
-        value={3}
-        onChange={() => {}}
-        error="Pick one"
-      />,
-    );
+    const controlled = ratingInput({ value: 3, onChange: () => {}, error: 'Pick one' });
     expect(tagWith(controlled, 'input', 'value="3"')).toContain('checked=""');
     expect(tagWith(controlled, 'input', 'value="1"')).toContain('aria-invalid="true"');
     const describedBy = attr(

@@ -81,14 +81,31 @@ export async function apiRequest<T extends object = ApiAnswer>(
   path: string,
   body?: unknown,
 ): Promise<T & ApiAnswer> {
+  return send<T>(method, path, {
+    headers: requestHeaders(body !== undefined),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
+ * A multipart form POSTed to the API (a photo upload): the browser writes its Content-Type with
+ * the boundary. Answers and failures as `apiRequest`.
+ */
+export function apiUpload<T extends object = ApiAnswer>(
+  path: string,
+  form: FormData,
+): Promise<T & ApiAnswer> {
+  return send<T>('POST', path, { headers: requestHeaders(false), body: form });
+}
+
+async function send<T extends object>(
+  method: Method,
+  path: string,
+  init: { headers: Headers; body: BodyInit | undefined },
+): Promise<T & ApiAnswer> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), {
-      method,
-      headers: requestHeaders(body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-    });
+    response = await fetch(apiUrl(path), { method, ...init, credentials: 'same-origin' });
   } catch {
     throw new ApiError('Cannot reach the server', 0, undefined);
   }

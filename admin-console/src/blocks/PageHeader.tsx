@@ -9,6 +9,8 @@ export interface PageHeaderProps {
   /** The Add button's label, e.g. "Add Service"; no button without `onAdd`. */
   readonly addLabel?: string;
   readonly onAdd?: () => void;
+  /** Controls beside the heading (a view switch), where the Add button would be. */
+  readonly actions?: ReactNode;
   /** More actions or figures, shown beside/below the heading. */
   readonly children?: ReactNode;
 }
@@ -19,6 +21,7 @@ export function PageHeader({
   description,
   addLabel = 'Add',
   onAdd,
+  actions,
   children,
 }: PageHeaderProps) {
   return (
@@ -32,6 +35,7 @@ export function PageHeader({
           {addLabel}
         </Button>
       )}
+      {actions}
       {children && <div className={styles.extra}>{children}</div>}
     </header>
   );

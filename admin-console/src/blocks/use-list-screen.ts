@@ -23,7 +23,12 @@ export interface ListScreenOptions<T extends { id: number }, V>
  * its list from the API, the status banner, the inline toggles, the search and the add/edit
  * editor, wired together as every such screen needs them (a change reloads the list).
  */
-export function useListScreen<T extends { id: number }, V>(options: ListScreenOptions<T, V>) {
+export function useListScreen<
+  T extends { id: number },
+  V,
+  // The screen's own messages, kept whole: a screen with an active toggle reads its texts from them.
+  M extends ListScreenOptions<T, V>['messages'] = ListScreenOptions<T, V>['messages'],
+>(options: ListScreenOptions<T, V> & { readonly messages: M }) {
   const { resource, field, noun, messages, searchFields, emptyForm } = options;
   const list = useList<T>(resource, field, messages.loadFailed);
   const status = useStatus();
@@ -43,4 +48,8 @@ export function useListScreen<T extends { id: number }, V>(options: ListScreenOp
 }
 
 /** What `useListScreen` gives a screen. */
-export type ListScreen<T extends { id: number }, V> = ReturnType<typeof useListScreen<T, V>>;
+export type ListScreen<
+  T extends { id: number },
+  V,
+  M extends ListScreenOptions<T, V>['messages'] = ListScreenOptions<T, V>['messages'],
+> = ReturnType<typeof useListScreen<T, V, M>>;

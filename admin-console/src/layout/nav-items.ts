@@ -22,7 +22,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Reviews', to: '/reviews', icon: 'star', summary: 'Approve and feature reviews' },
   { label: 'Callbacks', to: '/callbacks', icon: 'phone', summary: 'Callback requests to answer' },
   { label: 'Locations', to: '/locations', icon: 'map-pin', summary: 'Areas we cover' },
+  { label: 'Media', to: '/media', icon: 'image', summary: 'Your photos on the website' },
   { label: 'Vehicles', to: '/vehicles', icon: 'truck', summary: 'The fleet crews are sent in' },
+  { label: 'Reports', to: '/reports', icon: 'clock', summary: 'Response times and the CSV export' },
+  {
+    label: 'Site text',
+    to: '/site-text',
+    icon: 'edit',
+    summary: 'The words of your pages',
+  },
   {
     label: 'SEO Settings',
     to: '/seo',
@@ -50,6 +58,8 @@ export const ACCOUNT_NAV_ITEMS: readonly {
   { label: 'Users', to: '/users', ownerOnly: true, crew: false },
   { label: 'Activity', to: '/activity', ownerOnly: true, crew: false },
   { label: 'Privacy', to: '/privacy', ownerOnly: true, crew: false },
+  { label: 'Backups', to: '/backups', ownerOnly: true, crew: false },
+  { label: 'Business profile', to: '/business-profile', ownerOnly: true, crew: false },
 ];
 
 /** Where a crew member's console opens: their jobs. */

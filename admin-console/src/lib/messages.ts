@@ -67,6 +67,11 @@ export const JOBS_MESSAGES = {
   empty: 'No jobs for you right now. A new job shows here within 30 seconds.',
   stageFailed: 'Could not move the job. Check the signal and try again, or ring the office.',
   etaInvalid: 'Enter the minutes to the driver: a whole number from 1 to 1440.',
+  positionFailed: 'Could not send your position: check the signal. Trying again as you drive.',
+  locationBlocked:
+    'Location is blocked for this site. Allow it in the phone’s settings, or ring the office with your ETA.',
+  locationWaiting: 'Waiting for the phone’s GPS…',
+  locationMissing: 'This browser cannot share a position. Ring the office with your ETA.',
 } as const;
 
 export const SEO_MESSAGES = {

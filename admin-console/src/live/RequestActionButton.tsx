@@ -2,14 +2,12 @@ import type { CallbackRequest } from '@tow/contracts/callback-request';
 import { Button } from '@tow/shared-ui/host/components';
 import { useState } from 'react';
 import { errorMessage } from '../api/api-error.ts';
-import { apiRequest } from '../api/client.ts';
 import styles from './AcknowledgeButton.module.css';
-import { useLiveEvents } from './live-context.ts';
+import { useRequestAction } from './use-request-action.ts';
 
 /**
- * One click on a request (POST /api/callback-requests/{id}/{action}): the answer is handed to
- * every list at once and the stream tells other consoles; a failure shows `failed` (or the
- * API's message) below the button.
+ * One click on a request (acknowledge or release, through useRequestAction); a failure shows
+ * `failed` (or the API's message) below the button.
  */
 export function RequestActionButton({
   request,
@@ -24,18 +22,14 @@ export function RequestActionButton({
   ariaLabel: string;
   failed: string;
 }) {
-  const live = useLiveEvents();
+  const runAction = useRequestAction();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async () => {
     setBusy(true);
     setError(null);
     try {
-      const answer = await apiRequest<{ request: CallbackRequest }>(
-        'POST',
-        `/callback-requests/${request.id}/${action}`,
-      );
-      live.publish({ kind: 'updated', request: answer.request });
+      await runAction(request, action);
     } catch (failure) {
       console.warn(`${action} failed`, failure);
       setError(errorMessage(failure, failed));

@@ -31,6 +31,8 @@ const LABELS: Record<string, string> = {
   assigned: 'Crew sent',
   stage_changed: 'Job moved on',
   needs_flatbed_changed: 'Flatbed need changed',
+  position_sharing_started: 'Crew started sharing their position',
+  position_sharing_stopped: 'Crew stopped sharing their position',
 };
 
 /** What a text of the request was for, as its history says it. */
@@ -117,6 +119,12 @@ export function historyDetail(entry: HistoryEntry): string {
     }
     case 'needs_flatbed_changed':
       return d.needs_flatbed ? 'Needs a flatbed' : 'No flatbed needed';
+    case 'position_sharing_started':
+      return d.eta_method === 'distance'
+        ? 'The driver’s ETA follows the crew'
+        : 'The driver’s ETA stays the crew’s estimate';
+    case 'position_sharing_stopped':
+      return '';
     case 'suspected_spam':
     case 'released':
       return spamMark(Array.isArray(d.reasons) ? d.reasons.map(text) : []);

@@ -30,7 +30,8 @@ export async function bannerText(page: Page): Promise<string> {
   const read = bannersRead.get(page) ?? 0;
   const count = () =>
     page.evaluate(() => (window as unknown as { banners: string[] }).banners.length);
-  await expect.poll(count, { timeout: 15_000 }).toBeGreaterThan(read);
+  // A banner follows the API's answer: an upload re-encoded on a busy machine takes tens of seconds.
+  await expect.poll(count, { timeout: 60_000 }).toBeGreaterThan(read);
   bannersRead.set(page, read + 1);
   return page.evaluate(
     (index) => (window as unknown as { banners: string[] }).banners[index] ?? '',

@@ -44,6 +44,7 @@ export function callbackRecord(
     vehicle_id: null,
     eta_at: null,
     needs_flatbed: false,
+    crew_position: null,
     ...changes,
   };
 }

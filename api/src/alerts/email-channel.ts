@@ -2,6 +2,7 @@ import type { CallbackRequest } from '@tow/contracts';
 import type { Logger } from '@tow/server-kit/logger';
 import nodemailer from 'nodemailer';
 import { composeInvitationEmail } from '../auth/invitation-email.ts';
+import type { CurrentProfile } from '../business-profile/current-profile.ts';
 import type { DB } from '../db/database.ts';
 import {
   channelSuccessWrite,
@@ -13,6 +14,7 @@ import type { AlertSettings } from './alert-settings.ts';
 import { describeError } from './describe-error.ts';
 import { composeRequestEmail, composeTestEmail, type EmailContent } from './email-content.ts';
 import type { AlertKind } from './request-summary.ts';
+import type { ReviewEmail } from './review-email.ts';
 
 export interface EmailAlertChannel {
   /**
@@ -24,7 +26,17 @@ export interface EmailAlertChannel {
   sendTestAlert(requestedBy: string): Promise<void>;
   /** Sends a console invitation or password-reset link (a console path) to one person. */
   sendInvitation(to: string, name: string, consolePath: string, reset: boolean): Promise<void>;
+  /** Sends a driver's review request or its reminder; throws as above. */
+  sendReviewEmail(to: string, email: ReviewEmail): Promise<void>;
   close(): void;
+}
+
+/**
+ * ALERT_EMAIL_FROM as a bare address gets the company's name as its display name, so staff see
+ * whose alert it is in their inbox; one with a name of its own (`Alerts <a@b>`) is kept.
+ */
+function senderOf(from: string, company: string): string | { name: string; address: string } {
+  return from.includes('<') ? from : { name: company, address: from };
 }
 
 export function createEmailChannel(
@@ -32,6 +44,7 @@ export function createEmailChannel(
   settings: NonNullable<AlertSettings['email']>,
   consoleUrl: string,
   logger: Logger,
+  profile: Pick<CurrentProfile, 'current'>,
 ): EmailAlertChannel {
   // A pool keeps the connection open between alerts: a burst of requests is not a burst of
   // TLS handshakes, and a single send takes a millisecond rather than a new connection's 100.
@@ -44,10 +57,16 @@ export function createEmailChannel(
     socketTimeout: 30_000,
   });
 
+  const company = () => profile.current().name;
+
   /** Sends the email; answers the write that records the success, for the caller to make. */
-  async function deliver(to: string[], content: EmailContent, context: object) {
+  async function deliver(
+    to: string[],
+    content: EmailContent & { headers?: Record<string, string> },
+    context: object,
+  ) {
     try {
-      await transport.sendMail({ from: settings.from, to, ...content });
+      await transport.sendMail({ from: senderOf(settings.from, company()), to, ...content });
     } catch (error) {
       const reason = describeError(error);
       logger.warn({ ...context, err: error }, 'alert email failed');
@@ -58,14 +77,18 @@ export function createEmailChannel(
     return [channelSuccessWrite('email')];
   }
 
-  const deliverNow = async (to: string[], content: EmailContent, context: object) => {
+  const deliverNow = async (
+    to: string[],
+    content: EmailContent & { headers?: Record<string, string> },
+    context: object,
+  ) => {
     await runAsOneStatement(db, await deliver(to, content, context));
   };
 
   return {
     async sendRequestAlert(request, kind) {
       const to = kind === 'escalation' ? settings.escalationTo : settings.to;
-      const writes = await deliver(to, composeRequestEmail(request, kind, consoleUrl), {
+      const writes = await deliver(to, composeRequestEmail(request, kind, consoleUrl, company()), {
         callback_request_id: request.id,
         alert_kind: kind,
       });
@@ -76,9 +99,10 @@ export function createEmailChannel(
     sendInvitation: (to, name, consolePath, reset) =>
       deliverNow(
         [to],
-        composeInvitationEmail(name, new URL(consolePath, consoleUrl).toString(), reset),
+        composeInvitationEmail(name, new URL(consolePath, consoleUrl).toString(), reset, company()),
         { alert_kind: 'invitation' },
       ),
+    sendReviewEmail: (to, email) => deliverNow([to], email, { alert_kind: 'review' }),
     close: () => transport.close(),
   };
 }

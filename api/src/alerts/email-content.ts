@@ -43,6 +43,7 @@ export function composeRequestEmail(
   request: CallbackRequest,
   kind: AlertKind,
   consoleUrl: string,
+  company: string,
 ): EmailContent {
   const link = requestConsoleUrl(consoleUrl, request.id);
   const facts = requestFacts(request);
@@ -53,6 +54,8 @@ export function composeRequestEmail(
     ...facts.map(({ label, value, href }) => `${label}: ${value}${href ? ` (${href})` : ''}`),
     '',
     `Open the request in the console: ${link}`,
+    '',
+    `${company} callback alerts`,
     '',
   ].join('\n');
 
@@ -75,6 +78,7 @@ ${warning}<p style="font-size:16px"><strong>${escapeHtml(leadOf(request, kind))}
 ${rows}
 </table>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#b91c1c;color:#fff;text-decoration:none;border-radius:4px">Open the request in the console</a></p>
+<p style="color:#555;font-size:13px">${escapeHtml(company)} callback alerts</p>
 </body></html>
 `;
   return { subject: subjectOf(request, kind), text, html };

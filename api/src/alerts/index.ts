@@ -1,4 +1,5 @@
 import type { Logger } from '@tow/server-kit/logger';
+import type { CurrentProfile } from '../business-profile/current-profile.ts';
 import type { DB } from '../db/database.ts';
 import type { ApiConfig } from '../env.ts';
 import { createSmsChannel, type SmsChannel } from '../sms/sms-channel.ts';
@@ -30,11 +31,13 @@ export async function createAlertChannels(deps: {
   db: DB;
   config: ApiConfig;
   logger: Logger;
+  /** Emails name the company as its profile says now. */
+  profile: Pick<CurrentProfile, 'current'>;
 }): Promise<AlertChannels> {
-  const { db, config, logger } = deps;
+  const { db, config, logger, profile } = deps;
   const settings = readAlertSettings(config);
   const email = settings.email
-    ? createEmailChannel(db, settings.email, settings.consoleUrl, logger)
+    ? createEmailChannel(db, settings.email, settings.consoleUrl, logger, profile)
     : null;
   const keys = await resolveVapidKeys(db, settings);
   const push = createPushChannel(db, keys, settings.vapid.subject, settings.consolePath, logger);

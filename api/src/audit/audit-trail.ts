@@ -3,20 +3,9 @@ import type { AppDeps, AppEnv } from '../app-deps.ts';
 import type { DB } from '../db/database.ts';
 import { insertAuditEvent } from '../db/repositories/audit-events.ts';
 import { clientIp } from '../middleware/client-ip.ts';
+import { AUDITED_TABLES, type AuditedResource, type Row } from './audited-tables.ts';
+import { recordName } from './record-names.ts';
 import { diffRows } from './redact.ts';
-
-/** Admin resources by their path under /api, with the table that holds them. */
-const TABLES = {
-  services: 'services',
-  promotions: 'promotions',
-  reviews: 'reviews',
-  'callback-requests': 'callback_requests',
-  'seo-settings': 'seo_settings',
-  locations: 'locations',
-  users: 'users',
-  vehicles: 'vehicles',
-} as const;
-type Resource = keyof typeof TABLES;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const VERBS: Record<string, string> = {
@@ -26,11 +15,9 @@ const VERBS: Record<string, string> = {
   DELETE: 'delete',
 };
 
-type Row = Record<string, unknown>;
-
-async function readRow(db: DB, resource: Resource, id: number): Promise<Row | null> {
+async function readRow(db: DB, resource: AuditedResource, id: number): Promise<Row | null> {
   const row = await db
-    .selectFrom(TABLES[resource])
+    .selectFrom(AUDITED_TABLES[resource])
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
@@ -49,7 +36,7 @@ function answeredId(body: unknown): number | null {
 
 interface Target {
   entity: string;
-  resource: Resource | null;
+  resource: AuditedResource | null;
   id: number | null;
   action: string;
 }
@@ -61,7 +48,7 @@ interface Target {
  */
 function targetOf(method: string, path: string): Target {
   const [head = '', ...rest] = path.replace(/^\/api\//, '').split('/');
-  const resource = head in TABLES ? (head as Resource) : null;
+  const resource = head in AUDITED_TABLES ? (head as AuditedResource) : null;
   const id = rest[0] && /^\d{1,9}$/.test(rest[0]) ? Number(rest[0]) : null;
   const verb = VERBS[method] ?? method.toLowerCase();
   const words = (id === null ? rest : rest.slice(1)).filter(
@@ -75,14 +62,14 @@ function targetOf(method: string, path: string): Target {
       : id !== null || method === 'POST'
         ? words.join('_')
         : [verb, ...words].join('_');
-  const entity = resource ? TABLES[resource] : head === 'me' ? 'users' : head;
+  const entity = resource ? AUDITED_TABLES[resource] : head === 'me' ? 'users' : head;
   return { entity: entity.replaceAll('-', '_'), resource, id, action: action.replaceAll('-', '_') };
 }
 
 /**
  * One place that writes the audit trail for every successful change a signed-in user makes
- * through the API: who, when, from where, what and the fields before and after (personal fields
- * redacted). Routes that record a richer entry of their own (sign-in, erasure) set `audited`.
+ * through the API: who, when, from where, what (with the record's name as it was, never a
+ * person's) and the fields before and after (personal fields redacted). Routes that record a richer entry of their own (sign-in, erasure) set `audited`.
  */
 export function auditTrail(deps: Pick<AppDeps, 'db' | 'config'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -108,14 +95,16 @@ export function auditTrail(deps: Pick<AppDeps, 'db' | 'config'>) {
       target.resource && id !== null && c.req.method !== 'DELETE'
         ? await readRow(deps.db, target.resource, id)
         : null;
+    const table = target.resource ? AUDITED_TABLES[target.resource] : null;
     await insertAuditEvent(deps.db, {
       actorId: user.id,
       actorName: user.name,
       action: target.action,
       entity: target.entity,
       entityId: id ?? (c.req.path.startsWith('/api/me') ? user.id : null),
+      recordName: table ? recordName(table, after ?? before) : null,
       ip: clientIp(c, deps.config.TRUST_PROXY),
-      changes: target.resource ? diffRows(before, after) : null,
+      changes: table ? diffRows(table, before, after) : null,
     });
   });
 }

@@ -5,7 +5,7 @@ import { hashPassword } from './passwords.ts';
 
 /**
  * Creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD when no user exists yet. Later
- * changes go through the `npm run user -w api` script, so a changed variable never silently
+ * changes go through the `npm run user` script, so a changed variable never silently
  * resets a password. A password too easy to guess stops the start with the reason.
  */
 export async function bootstrapAdmin(

@@ -1,7 +1,11 @@
 import { ALWAYS_ALERTED_URGENCIES, type CallbackRequest } from '@tow/contracts';
+import type { CurrentProfile } from '../business-profile/current-profile.ts';
 import type { ApiConfig } from '../env.ts';
 import type { AlertJobPayload } from '../jobs/kinds.ts';
 import type { NewJob } from '../jobs/outbox.ts';
+
+/** What the SMS channel's settings give a text: the site's address and the numbers it may text. */
+type SmsSiteSettings = Pick<TextPolicy, 'siteUrl' | 'allowedPrefixes'>;
 
 /** What the site's texts say of it, and which numbers it texts; null without SMS_URL. */
 export interface TextPolicy {
@@ -22,22 +26,28 @@ export interface AlertPolicy {
 }
 
 /**
- * The policy of a replica with this config and these senders (null: not set up); what texts say
- * of the site comes from the SMS channel's own settings.
+ * The policy of a replica with this config and these senders (null: not set up). Which numbers
+ * it texts comes from the SMS channel's settings; the company's name and number from the
+ * business profile as it is when a text is written (the owner may change them while it runs).
  */
 export function alertPolicyOf(
   config: Pick<ApiConfig, 'ESCALATION_DELAYS'>,
-  senders: { email: object | null; sms: { settings: TextPolicy } | null },
+  senders: { email: object | null; sms: { settings: SmsSiteSettings } | null },
+  profile: Pick<CurrentProfile, 'current'>,
 ): AlertPolicy {
-  const texts = senders.sms?.settings;
+  const settings = senders.sms?.settings;
   return {
     emailEnabled: senders.email !== null,
-    texts: texts
+    texts: settings
       ? {
-          siteName: texts.siteName,
-          siteUrl: texts.siteUrl,
-          sitePhone: texts.sitePhone,
-          allowedPrefixes: texts.allowedPrefixes,
+          get siteName() {
+            return profile.current().name;
+          },
+          get sitePhone() {
+            return profile.current().phone;
+          },
+          siteUrl: settings.siteUrl,
+          allowedPrefixes: settings.allowedPrefixes,
         }
       : null,
     escalationDelays: config.ESCALATION_DELAYS,

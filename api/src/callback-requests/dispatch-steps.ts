@@ -29,13 +29,15 @@ import { findVehicle } from '../db/repositories/vehicles.ts';
 import { ApiError, notFound } from '../lib/api-error.ts';
 import type { CrewOnTheWay } from '../sms/text-content.ts';
 import type { TextPolicy } from './alert-plan.ts';
+import { reviewRequestJobs } from './review-steps.ts';
 import { stageTexts } from './text-steps.ts';
 import { recordTransition, updatedEvent } from './transition-writes.ts';
 
 /** Who may be sent on a job: the crew, and staff who drive too. */
 const ASSIGNABLE_ROLES: readonly string[] = ['crew', 'staff'];
 
-async function lockedRequest(trx: DB, id: number): Promise<CallbackRequest> {
+/** The request, locked until the transaction ends; 404 when there is none. */
+export async function lockedRequest(trx: DB, id: number): Promise<CallbackRequest> {
   const request = await findCallbackRequest(trx, id, { forUpdate: true });
   if (!request) throw notFound('Callback request');
   return request;
@@ -80,6 +82,7 @@ export async function assignJob(
     userId: user.id,
     vehicleId: vehicle.id,
     stage,
+    clearCrewPosition: request.assigned_user_id !== user.id,
   });
   await recordTransition(trx, id, {
     history: [
@@ -104,26 +107,33 @@ export async function assignJob(
 /** Who moves a job: their id, name and role decide what they may do. */
 export type StageMover = Pick<SessionUser, 'id' | 'name' | 'role'>;
 
+/** Refuses (403) a crew member acting on a job given to someone else. */
+export function refuseOtherCrew(request: CallbackRequest, mover: StageMover, what: string): void {
+  if (mover.role === 'crew' && request.assigned_user_id !== mover.id) {
+    throw new ApiError(
+      403,
+      `This job is not yours: only the crew assigned to it, or staff, can ${what}`,
+    );
+  }
+}
+
 /**
  * The assigned crew member, staff or an owner move the job on; the crew of another job cannot
  * (403). Going back a stage (or reopening a finished job) takes staff or an owner and a reason
- * (422 otherwise). `eta_minutes` sets when the crew expects to arrive; on scene clears it.
+ * (422 otherwise). `eta_minutes` sets when the crew expects to arrive; on scene clears it, and
+ * every stage change deletes the crew's shared position (it is shared only while en route).
+ * Completing the job queues its review request, due `reviewDelayMs` later (REVIEW_REQUEST_DELAY).
  */
 export async function moveJobStage(
   trx: DB,
   id: number,
   input: z.output<typeof StageInput>,
   mover: StageMover,
-  texts: TextPolicy | null,
+  { texts, reviewDelayMs }: { texts: TextPolicy | null; reviewDelayMs: number },
 ): Promise<CallbackRequest> {
   const request = await lockedRequest(trx, id);
+  refuseOtherCrew(request, mover, 'move it on');
   const isCrew = mover.role === 'crew';
-  if (isCrew && request.assigned_user_id !== mover.id) {
-    throw new ApiError(
-      403,
-      'This job is not yours: only the crew assigned to it, or staff, can move it on',
-    );
-  }
   const from = request.stage;
   if (!from) {
     throw new ApiError(409, 'Assign a crew member and a vehicle before moving the job on');
@@ -164,6 +174,7 @@ export async function moveJobStage(
     ],
     event: updatedEvent(after),
     texts: stageTexts(after, await crewOnTheWay(trx, after), etaMinutes, texts),
+    jobs: reviewRequestJobs(request, after, reviewDelayMs),
   });
   return after;
 }

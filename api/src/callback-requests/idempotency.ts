@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_PATTERN } from '@tow/contracts/api-headers';
 import type { DB } from '../db/database.ts';
 import { lockKey } from '../db/repositories/advisory-locks.ts';
 import { findAnswer, rememberAnswer } from '../db/repositories/idempotency-keys.ts';
 import { ApiError } from '../lib/api-error.ts';
-
-/** Keys are what clients generate (a UUID is 36 characters); anything printable up to 200. */
-const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 /**
  * Runs `work` once per Idempotency-Key within 24 hours, in the caller's transaction: the same key
@@ -19,7 +17,7 @@ export async function onceForKey<T extends { status: number; body: Record<string
   work: () => Promise<T>,
 ): Promise<{ status: number; body: Record<string, unknown>; replayed: boolean }> {
   if (key === undefined) return { ...(await work()), replayed: false };
-  if (!KEY_PATTERN.test(key)) {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new ApiError(422, 'The Idempotency-Key header must be 1 to 200 printable characters', {
       errors: { 'Idempotency-Key': ['Must be 1 to 200 printable characters, e.g. a UUID'] },
     });

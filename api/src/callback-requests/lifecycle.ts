@@ -18,14 +18,13 @@ import {
 } from '@tow/contracts';
 import type { z } from 'zod';
 import type { DB } from '../db/database.ts';
-import { lockKey } from '../db/repositories/advisory-locks.ts';
 import { hasHistoryEntry, listHistory } from '../db/repositories/callback-request-history.ts';
 import {
   acknowledgeCallbackRequest,
-  countRequestsFromPhone,
   createCallbackRequest,
   findCallbackRequest,
-  findOpenRequestFromPhone,
+  findStoredRequest,
+  lockPhoneAndLookUp,
   type RequestPosition,
   recordRepeat,
   releaseCallbackRequest,
@@ -34,12 +33,19 @@ import {
 } from '../db/repositories/callback-requests.ts';
 import { deleteById } from '../db/repositories/shared.ts';
 import type { StatementPart } from '../db/statement-parts.ts';
+import type { Notice } from '../events/notices.ts';
 import { notFound } from '../lib/api-error.ts';
 import { type AlertPolicy, alertJobs, newRequestJobs, type TextPolicy } from './alert-plan.ts';
 import { locate } from './position.ts';
 import { appendMessage, higherUrgency } from './repeat.ts';
+import { reviewRequestJobs } from './review-steps.ts';
 import { receivedTexts, takenTexts } from './text-steps.ts';
-import { recordTransition, transitionParts, updatedEvent } from './transition-writes.ts';
+import {
+  recordTransition,
+  recordTransitionNoticeLater,
+  transitionParts,
+  updatedEvent,
+} from './transition-writes.ts';
 
 type NewRequest = z.output<typeof CallbackRequestInput>;
 
@@ -53,6 +59,8 @@ export interface Receipt {
   /** 201 for a new request, 200 when it joined the same phone's open request. */
   status: 201 | 200;
   request: CallbackRequestReceipt;
+  /** What the caller sends (Notices) once the transaction has committed: consoles and workers. */
+  notices: Notice[];
 }
 
 export interface ReceiveOptions {
@@ -66,7 +74,12 @@ export interface ReceiveOptions {
 }
 
 function receipt({ request, statusToken }: StoredRequest): CallbackRequestReceipt {
-  const { suspected_spam: _suspected, spam_reasons: _reasons, ...record } = request;
+  const {
+    suspected_spam: _suspected,
+    spam_reasons: _reasons,
+    crew_position: _crew,
+    ...record
+  } = request;
   return { ...record, status_url: statusPath(statusToken) };
 }
 
@@ -83,18 +96,17 @@ export async function receiveRequest(
   const values = input.unsafe_location ? { ...input, urgency: 'emergency' as const } : input;
   const phone = normaliseUkPhone(values.phone) ?? values.phone;
   const position = await locate(trx, values);
-  await lockKey(trx, `phone:${phone}`);
   const now = new Date();
+  const { openId, recent } = await lockPhoneAndLookUp(trx, phone, {
+    openSince: new Date(now.getTime() - options.repeatWindowMinutes * 60_000),
+    countSince: new Date(now.getTime() - options.phoneLimit.windowMs),
+  });
   const open =
-    options.repeatWindowMinutes > 0
-      ? await findOpenRequestFromPhone(
-          trx,
-          phone,
-          new Date(now.getTime() - options.repeatWindowMinutes * 60_000),
-        )
+    options.repeatWindowMinutes > 0 && openId !== null
+      ? await findStoredRequest(trx, openId)
       : null;
   if (open) return repeatRequest(trx, open, values, { position, now, alerts: options.alerts });
-  return createRequest(trx, values, { phone, position, now, ...options });
+  return createRequest(trx, values, { phone, position, recent, ...options });
 }
 
 /**
@@ -105,19 +117,21 @@ export async function receiveRequest(
 async function createRequest(
   trx: DB,
   values: NewRequest,
-  options: ReceiveOptions & { phone: string; position: RequestPosition | null; now: Date },
+  options: ReceiveOptions & {
+    phone: string;
+    position: RequestPosition | null;
+    /** The phone's requests within its soft limit's window. */
+    recent: number;
+  },
 ): Promise<Receipt> {
   const spamReasons = [...options.spamReasons];
-  const since = new Date(options.now.getTime() - options.phoneLimit.windowMs);
-  if ((await countRequestsFromPhone(trx, options.phone, since)) >= options.phoneLimit.limit) {
-    spamReasons.push('phone_limit');
-  }
+  if (options.recent >= options.phoneLimit.limit) spamReasons.push('phone_limit');
   const stored = await createCallbackRequest(trx, values, {
     position: options.position,
     spamReasons,
   });
   const { request } = stored;
-  await recordTransition(trx, request.id, {
+  const notices = await recordTransitionNoticeLater(trx, request.id, {
     history: [
       { kind: 'created', actor: SYSTEM_ACTOR },
       ...(request.suspected_spam
@@ -136,7 +150,7 @@ async function createRequest(
       : newRequestJobs(request, options.alerts, new Date(request.created_at)),
     texts: receivedTexts(request, stored.statusToken, options.alerts.texts),
   });
-  return { status: 201, request: receipt(stored) };
+  return { status: 201, request: receipt(stored), notices };
 }
 
 /**
@@ -156,7 +170,7 @@ async function repeatRequest(
     unsafe_location: before.unsafe_location || values.unsafe_location,
     position,
   });
-  await recordTransition(trx, before.id, {
+  const notices = await recordTransitionNoticeLater(trx, before.id, {
     history: [
       {
         kind: 'repeated',
@@ -172,7 +186,11 @@ async function repeatRequest(
     event: updatedEvent(after),
     jobs: isHeldBack(before) && !isHeldBack(after) ? newRequestJobs(after, alerts, now) : [],
   });
-  return { status: 200, request: receipt({ request: after, statusToken: open.statusToken }) };
+  return {
+    status: 200,
+    request: receipt({ request: after, statusToken: open.statusToken }),
+    notices,
+  };
 }
 
 /**
@@ -227,13 +245,15 @@ export async function releaseRequest(
 
 /**
  * Staff set the status (any, in any order), the notes and whether the car needs a flatbed; each
- * change is in the history.
+ * change is in the history. Completing the request queues its review request, due `reviewDelayMs`
+ * later (REVIEW_REQUEST_DELAY).
  */
 export async function updateRequest(
   trx: DB,
   id: number,
   change: z.output<typeof CallbackRequestUpdate>,
   actor: string,
+  reviewDelayMs: number,
 ): Promise<CallbackRequest> {
   const before = await findCallbackRequest(trx, id, { forUpdate: true });
   if (!before) throw notFound('Callback request');
@@ -264,6 +284,7 @@ export async function updateRequest(
         : []),
     ],
     event: updatedEvent(after),
+    jobs: reviewRequestJobs(before, after, reviewDelayMs),
   });
   return after;
 }

@@ -1,14 +1,9 @@
 import { URGENCIES, type Urgency } from '@tow/contracts';
-
-const ukTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { UK_TIME } from '@tow/contracts/date-formats';
 
 /** The open request's message with the new one below a separator naming the time. */
 export function appendMessage(before: string, added: string, at: Date): string {
-  const separator = `--- Asked again at ${ukTime.format(at)} ---`;
+  const separator = `--- Asked again at ${UK_TIME.format(at)} ---`;
   const text = added.trim() === '' ? '(no new message)' : added.trim();
   return before.trim() === '' ? `${separator}\n${text}` : `${before}\n\n${separator}\n${text}`;
 }

@@ -76,7 +76,6 @@ function driverPhone(request: CallbackRequest, policy: TextPolicy | null): strin
   return textablePhone(request.phone, policy);
 }
 
-/** One text of each purpose a request: a stage reached again after going back texts once. */
 /** 409 for a text on a site without an SMS provider. */
 export function textsNotSetUp(): ApiError {
   return new ApiError(409, 'Texts are not set up on this site (SMS_URL is unset)');
@@ -91,9 +90,17 @@ export function untextable(policy: Pick<TextPolicy, 'allowedPrefixes'>, field?: 
   );
 }
 
-function driverText(
+/** One text of each purpose a request: a stage reached again after going back texts once. */
+export function driverText(
   request: CallbackRequest,
-  purpose: 'received' | 'taken' | 'en_route' | 'on_scene' | 'completed',
+  purpose:
+    | 'received'
+    | 'taken'
+    | 'en_route'
+    | 'on_scene'
+    | 'completed'
+    | 'review'
+    | 'review_reminder',
   body: string,
   phone: string,
 ): NewText {

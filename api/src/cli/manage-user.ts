@@ -8,10 +8,11 @@ import { revokeUserSessions } from '../db/repositories/sessions.ts';
 import { findUserByEmail, upsertUser } from '../db/repositories/users.ts';
 import { readApiConfig } from '../env.ts';
 import { readPassword } from './read-password.ts';
+import { runCommand, UsageError } from './run-command.ts';
 
 const USAGE = `Creates an admin user, or resets the name and password of an existing one.
 
-Usage: npm run user -w api -- --email <address> [--name "<full name>"]
+Usage: npm run user -- --email <address> [--name "<full name>"]
 
 The password comes from ADMIN_PASSWORD when set; otherwise it is asked for (twice, not shown)
 on a terminal, or read from the first line of stdin when piped. At least 12 characters, and
@@ -23,9 +24,6 @@ const Options = z.object({
   email: z.email({ error: '--email must be an email address, e.g. --email owner@example.com' }),
   name: z.string().trim().min(1, '--name cannot be empty').max(120, '--name is too long'),
 });
-
-/** A mistake of the person running the script: printed without a stack trace. */
-class UsageError extends Error {}
 
 function parseOptions(args: string[]) {
   let parsed: ReturnType<typeof parse>;
@@ -89,13 +87,4 @@ async function main(args: string[]): Promise<void> {
   }
 }
 
-try {
-  await main(process.argv.slice(2));
-} catch (error) {
-  const known =
-    error instanceof UsageError ||
-    (error instanceof Error && error.message.startsWith('Invalid configuration'));
-  console.error(known ? `Error: ${(error as Error).message}` : error);
-  if (error instanceof UsageError) console.error('Run with --help for usage.');
-  process.exitCode = 1;
-}
+await runCommand(main, { usageHint: true });

@@ -1,19 +1,14 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { BUILT_IMAGE, readEmbeddedImage } from './embedded-image.ts';
 import { listenOnServer } from './listen-on-server.ts';
-import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
 export type DB = Kysely<Database>;
 
 // Dates stay 'YYYY-MM-DD' text and money arrives as a number on both drivers, so that rows
 // look the same whichever database answered.
-const DATE_OID = 1082;
-const NUMERIC_OID = 1700;
+export const DATE_OID = 1082;
+export const NUMERIC_OID = 1700;
 const INT8_OID = 20;
 
 function pgTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -47,6 +42,11 @@ export interface DatabaseHandle {
    * been missed. Answers the function that stops listening.
    */
   listen: (channel: string, handlers: NotificationHandlers) => Promise<() => Promise<void>>;
+  /**
+   * The embedded database's whole data folder as a gzipped tar (its backup), taken between two
+   * transactions; null on PostgreSQL, which pg_dump backs up.
+   */
+  dumpDataDir: (() => Promise<Blob>) | null;
   close: () => Promise<void>;
 }
 
@@ -78,36 +78,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       url,
       listen: (channel, handlers) => listenOnServer(url, channel, handlers),
+      dumpDataDir: null,
       close: () => db.destroy(),
     };
   }
-  const dataDir = options.dataDir ?? 'memory://';
-  const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
-  const image = options.image === undefined ? (inMemory ? null : BUILT_IMAGE) : options.image;
-  const isNew = inMemory || !existsSync(join(resolve(dataDir), 'PG_VERSION'));
-  const loadDataDir = isNew && image ? readEmbeddedImage(image) : undefined;
-  const client = await PGlite.create(inMemory ? dataDir : resolve(dataDir), {
-    ...(loadDataDir ? { loadDataDir } : {}),
-    parsers: {
-      [DATE_OID]: (value: string) => value,
-      [NUMERIC_OID]: (value: string) => Number(value),
-      [pgliteTypes.INT8]: (value: string) => Number(value),
-    },
-  });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return {
-    db,
-    kind: 'embedded',
-    url: null,
-    // Through a Kysely connection, so the LISTEN never lands inside someone else's transaction.
-    listen: (channel, { onNotify }) =>
-      db.connection().execute(async () => {
-        const stop = await client.listen(channel, onNotify);
-        return async () => {
-          if (!client.closed) await db.connection().execute(async () => stop());
-        };
-      }),
-    close: () => db.destroy(),
-  };
+  // PGlite (its module, then its WebAssembly) is loaded only by a process that runs it.
+  const { openEmbedded } = await import('./open-embedded.ts');
+  return openEmbedded(options);
 }

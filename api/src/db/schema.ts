@@ -17,7 +17,36 @@ export interface ServicesTable {
   sort_order: number;
   meta_title: string | null;
   meta_description: string | null;
+  image_media_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  alt: string;
+  width: number;
+  height: number;
+  upload_bytes: number;
+  upload_format: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface MediaFilesTable {
+  media_id: number;
+  /** The whole photo, or its portrait cut (the middle at 13:20). */
+  cut: Generated<'whole' | 'portrait'>;
+  format: 'avif' | 'webp';
+  width: number;
+  height: number;
+  hash: string;
+  bytes: Uint8Array;
+}
+
+export interface SiteImagesTable {
+  slot: 'home_hero' | 'about';
+  media_id: number;
   updated_at: Timestamp;
 }
 
@@ -87,6 +116,11 @@ export interface CallbackRequestsTable {
   /** When the crew expects to reach the driver. */
   eta_at: Date | null;
   needs_flatbed: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The crew's last shared position while en route: all four set, or all null. */
+  crew_latitude: number | null;
+  crew_longitude: number | null;
+  crew_accuracy_m: number | null;
+  crew_position_at: Date | null;
 }
 
 export interface VehiclesTable {
@@ -175,10 +209,23 @@ export interface LocationsTable {
   description: string;
   is_active: boolean;
   sort_order: number;
+  /** Upper-case outward codes; one area per district (trigger locations_districts_once). */
+  postcode_districts: Generated<string[]>;
   latitude: number | null;
   longitude: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** The one row of what the company can promise right now (migration add_availability). */
+export interface AvailabilityTable {
+  id: Generated<boolean>;
+  state: 'normal' | 'busy' | 'severe_weather' | 'limited';
+  eta_minutes: number | null;
+  message: string | null;
+  expires_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  updated_at: Timestamp;
+  updated_by: number | null;
 }
 
 export interface UsersTable {
@@ -265,6 +312,8 @@ export interface AuditEventsTable {
   action: string;
   entity: string;
   entity_id: string | null;
+  /** The record's name when the entry was written (services, areas…); never a person's. */
+  record_name: ColumnType<string | null, string | null | undefined, never>;
   ip: string | null;
   changes: JSONColumnType<Record<string, unknown> | null, string | null, never>;
 }
@@ -329,6 +378,26 @@ export interface SmsOptOutsTable {
   keyword: string;
 }
 
+/** One review request per completed job (see its migration). */
+export interface ReviewRequestsTable {
+  id: Generated<number>;
+  callback_request_id: number;
+  token: string;
+  channel: 'sms' | 'email' | null;
+  not_sent_reason: 'opted_out' | 'unreachable' | null;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
+  reminded_at: Timestamp | null;
+  opened_at: Timestamp | null;
+  open_count: Generated<number>;
+  unsubscribed_at: Timestamp | null;
+}
+
+export interface ReviewEmailOptOutsTable {
+  email: string;
+  opted_out_at: CreatedAt;
+}
+
 export interface SmsLimitNoticesTable {
   day: string;
   limit_name: string;
@@ -341,6 +410,67 @@ export interface ContentVersionTable {
   version: number;
 }
 
+export interface BackupRunsTable {
+  id: Generated<number>;
+  trigger: 'command' | 'schedule';
+  /** The schedule's time this run is for; null for `npm run backup`. */
+  scheduled_for: Date | null;
+  database_kind: 'postgres' | 'embedded';
+  worker: string;
+  started_at: CreatedAt;
+  finished_at: Date | null;
+  /** Null while the backup runs. */
+  outcome: 'success' | 'failure' | null;
+  /** The file's name inside BACKUP_DIR. */
+  file: string | null;
+  size_bytes: number | null;
+  error: string | null;
+}
+
+/** One row: the company running the site (migration create_business_profile). */
+export interface BusinessProfileTable {
+  id: Generated<boolean>;
+  name: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  street: string;
+  town: string;
+  postcode: string;
+  /** Added by add_business_region; '' short or wide means `region` (see contracts/region-words). */
+  region: string;
+  region_short: string;
+  region_wide: string;
+  opening_text: string;
+  google_review_url: string;
+  /** Added by add_business_claims: '5.0' and '2021' style, '' for a claim not made. */
+  google_rating: string;
+  year_established: string;
+  facebook_url: string;
+  instagram_url: string;
+  x_url: string;
+  logo_media_id: number | null;
+  updated_at: Timestamp;
+}
+
+/** Every published version of the owner's words on a public page; the newest of a key is shown. */
+export interface SiteTextVersionsTable {
+  id: Generated<number>;
+  key: string;
+  heading: string;
+  body: string;
+  published_at: CreatedAt;
+  published_by: number | null;
+  published_by_name: string | null;
+  restored_from: number | null;
+}
+
+/** The rows the demo seed wrote and nobody has changed since (see its migration). */
+export interface DemoRowsTable {
+  table_name: string;
+  row_id: number;
+}
+
 export interface Database {
   services: ServicesTable;
   promotions: PromotionsTable;
@@ -348,6 +478,7 @@ export interface Database {
   callback_requests: CallbackRequestsTable;
   seo_settings: SeoSettingsTable;
   locations: LocationsTable;
+  availability: AvailabilityTable;
   vehicles: VehiclesTable;
   users: UsersTable;
   on_call_shifts: OnCallShiftsTable;
@@ -371,4 +502,13 @@ export interface Database {
   sms_messages: SmsMessagesTable;
   sms_opt_outs: SmsOptOutsTable;
   sms_limit_notices: SmsLimitNoticesTable;
+  backup_runs: BackupRunsTable;
+  business_profile: BusinessProfileTable;
+  review_requests: ReviewRequestsTable;
+  review_email_opt_outs: ReviewEmailOptOutsTable;
+  media: MediaTable;
+  media_files: MediaFilesTable;
+  site_images: SiteImagesTable;
+  site_text_versions: SiteTextVersionsTable;
+  demo_rows: DemoRowsTable;
 }

@@ -21,6 +21,8 @@ export interface EventHub {
   subscribe: (subscriber: LiveEventSubscriber) => () => void;
   /** Events after `afterId` still kept (a reconnecting client's `Last-Event-ID`). */
   since: (afterId: number) => Promise<LiveEvent[]>;
+  /** Streams connected to this replica now. */
+  clients: () => number;
   /** Tells every subscriber the process is stopping, so streams end before the server closes. */
   closeAll: () => void;
   stop: () => Promise<void>;
@@ -97,6 +99,7 @@ export async function startEventHub(database: DatabaseHandle, logger: Logger): P
       return () => subscribers.delete(subscriber);
     },
     since: (afterId) => readLiveEvents(db, { afterId }),
+    clients: () => subscribers.size,
     closeAll: () => {
       for (const subscriber of subscribers) subscriber.onClose();
       subscribers.clear();

@@ -2,6 +2,7 @@ import type { LiveEventType } from '@tow/contracts';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { StatementPart } from '../db/statement-parts.ts';
+import type { Notice } from './notices.ts';
 
 export const LIVE_EVENTS_CHANNEL = 'live_events';
 
@@ -23,9 +24,7 @@ const MAX_NOTIFY_BYTES = 7_000;
 export function liveEventWrite(type: LiveEventType, data: unknown): StatementPart {
   const json = JSON.stringify(data);
   return {
-    ctes: sql`stored_event as (
-      insert into live_events (type, data) values (${type}, ${json}::jsonb) returning id
-    ), event_notice as (
+    ctes: sql`${storedEvent(type, json)}, event_notice as (
       select pg_notify(
         ${LIVE_EVENTS_CHANNEL},
         case when octet_length(whole) < ${MAX_NOTIFY_BYTES} then whole else id::text end
@@ -36,6 +35,33 @@ export function liveEventWrite(type: LiveEventType, data: unknown): StatementPar
       ) as event
     )`,
     runs: sql`(select count(*) from event_notice)`,
+  };
+}
+
+/**
+ * Stores an event for the live consoles as part of a statement in the caller's transaction,
+ * without waking anyone: the statement answers `live_event_id`, and the caller hands
+ * `liveEventNotice` to its notices once the transaction has committed. A busy path's commits
+ * then never queue for PostgreSQL's one NOTIFY lock; a notice lost with its process leaves the
+ * event stored for a console's reconnect (`Last-Event-ID`).
+ */
+export function liveEventRow(type: LiveEventType, data: unknown): StatementPart {
+  return {
+    ctes: storedEvent(type, JSON.stringify(data)),
+    runs: sql`(select id from stored_event) as live_event_id`,
+  };
+}
+
+const storedEvent = (type: LiveEventType, json: string) => sql`stored_event as (
+  insert into live_events (type, data) values (${type}, ${json}::jsonb) returning id
+)`;
+
+/** The notice of a stored event: the whole event when it fits, else its id (as liveEventWrite). */
+export function liveEventNotice(id: number, type: LiveEventType, data: unknown): Notice {
+  const whole = `{"id":${id},"type":${JSON.stringify(type)},"data":${JSON.stringify(data)}}`;
+  return {
+    channel: LIVE_EVENTS_CHANNEL,
+    payload: Buffer.byteLength(whole) < MAX_NOTIFY_BYTES ? whole : String(id),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Logger } from '@tow/server-kit/logger';
+import type { CurrentProfile } from '../business-profile/current-profile.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { ApiConfig } from '../env.ts';
+import type { JobMetrics } from '../metrics/job-metrics.ts';
 import { type AlertSenders, jobHandlers } from './handlers.ts';
 import { type JobRunner, startJobRunner } from './runner.ts';
 
@@ -13,11 +15,13 @@ export function startAppJobRunner(
   config: ApiConfig,
   logger: Logger,
   alerts: AlertSenders,
+  profile: CurrentProfile,
+  metrics: JobMetrics,
 ): Promise<JobRunner> {
   return startJobRunner({
     database,
     handlers: jobHandlers,
-    deps: { db: database.db, config, logger, alerts },
+    deps: { db: database.db, config, logger, alerts, profile, metrics },
     logger,
     leaseMs: config.JOB_LEASE_MS,
     pollMs: config.JOB_POLL_MS,

@@ -1,21 +1,36 @@
 import type { CallbackRequest } from '@tow/contracts';
 import type { Logger } from '@tow/server-kit/logger';
 import type { AlertDelivery } from '../alerts/alert-delivery.ts';
+import type { EmailAlertChannel } from '../alerts/email-channel.ts';
+import type { CurrentProfile } from '../business-profile/current-profile.ts';
 import { alertPolicyOf } from '../callback-requests/alert-plan.ts';
 import {
   alertSentParts,
   escalateRequest,
   recordAlertFailure,
 } from '../callback-requests/lifecycle.ts';
+import {
+  askForReview,
+  type ReviewSenders,
+  remindOfReview,
+} from '../callback-requests/review-steps.ts';
 import type { DB } from '../db/database.ts';
 import { findCallbackRequest } from '../db/repositories/callback-requests.ts';
 import type { StatementPart } from '../db/statement-parts.ts';
-import type { ApiConfig } from '../env.ts';
+import { type ApiConfig, siteUrlOf } from '../env.ts';
 import { sharedWhileQueued } from '../lib/shared-reads.ts';
+import type { JobMetrics } from '../metrics/job-metrics.ts';
 import { sendQueuedText } from '../sms/send-text.ts';
 import type { SmsChannel } from '../sms/sms-channel.ts';
 import { staffAlertTextParts } from '../sms/staff-alert-texts.ts';
-import type { AlertJobPayload, EscalationJobPayload, JobKind, SmsJobPayload } from './kinds.ts';
+import type {
+  AlertJobPayload,
+  EscalationJobPayload,
+  JobKind,
+  ReviewReminderJobPayload,
+  ReviewRequestJobPayload,
+  SmsJobPayload,
+} from './kinds.ts';
 import type { JobAttempt, JobHandler } from './runner.ts';
 
 /** One way of reaching staff; throws when the alert did not go out. */
@@ -28,7 +43,7 @@ export interface RequestAlertSender {
  * without SMS_URL.
  */
 export interface AlertSenders {
-  email: RequestAlertSender | null;
+  email: (RequestAlertSender & Pick<EmailAlertChannel, 'sendReviewEmail'>) | null;
   push: RequestAlertSender;
   sms: SmsChannel | null;
 }
@@ -38,6 +53,9 @@ export interface JobDeps {
   config: ApiConfig;
   logger: Logger;
   alerts: AlertSenders;
+  /** What the texts say of the company. */
+  profile: CurrentProfile;
+  metrics: JobMetrics;
 }
 
 /** Per database: the email and push jobs of one request, started together, read it once. */
@@ -83,7 +101,20 @@ async function sendAlert(
     throw error;
   }
   if (delivery.reached === 0) return delivery.writes;
+  deps.metrics.alertDelivered(channel, payload.kind, secondsSince(request.created_at));
   return [...delivery.writes, ...alertSentParts(request.id, detail)];
+}
+
+const secondsSince = (timestamp: string) => (Date.now() - Date.parse(timestamp)) / 1000;
+
+/** How this replica asks for reviews: its texts and emails as set up, the company as its profile says now. */
+function reviewSenders({ config, alerts, profile }: JobDeps): ReviewSenders {
+  const { name, phone } = profile.current();
+  return {
+    texts: alertPolicyOf(config, alerts, profile).texts,
+    email: alerts.email,
+    site: { siteName: name, siteUrl: siteUrlOf(config), sitePhone: phone },
+  };
 }
 
 export const jobHandlers: Record<JobKind, JobHandler<JobDeps>> = {
@@ -96,11 +127,19 @@ export const jobHandlers: Record<JobKind, JobHandler<JobDeps>> = {
     return request ? staffAlertTextParts(deps.db, request, payload.kind) : [];
   },
   'sms.send': (payload: SmsJobPayload, deps, attempt) =>
-    sendQueuedText(deps.db, deps.alerts.sms, payload.key, attempt),
+    sendQueuedText(deps.db, deps.alerts.sms, payload.key, attempt, deps.metrics),
+  'review.request': (payload: ReviewRequestJobPayload, deps) =>
+    askForReview(deps.db, payload.callback_request_id, reviewSenders(deps)),
+  'review.reminder': (payload: ReviewReminderJobPayload, deps) =>
+    remindOfReview(deps.db, payload.review_request_id, reviewSenders(deps)),
   escalation: (payload: EscalationJobPayload, deps) =>
     deps.db
       .transaction()
       .execute((trx) =>
-        escalateRequest(trx, payload.callback_request_id, alertPolicyOf(deps.config, deps.alerts)),
+        escalateRequest(
+          trx,
+          payload.callback_request_id,
+          alertPolicyOf(deps.config, deps.alerts, deps.profile),
+        ),
       ),
 };

@@ -5,8 +5,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createLogger } from '@tow/server-kit/logger';
 import { createAlertChannels } from '../alerts/index.ts';
+import { followBusinessProfile } from '../business-profile/current-profile.ts';
 import { openDatabase } from '../db/database.ts';
+import { startContentVersion } from '../events/content-version.ts';
 import { lowerThisThreadPriority } from '../lib/thread-priority.ts';
+import { relayedJobMetrics, UNRECORDED_JOB_METRICS } from '../metrics/job-metrics.ts';
 import { APP_JOB_CONCURRENCY, startAppJobRunner } from './app-jobs.ts';
 import type { JobThreadData, JobThreadReady } from './job-thread.ts';
 
@@ -24,10 +27,17 @@ const lowered = lowerThisThreadPriority(JOB_THREAD_NICE);
 const logger = createLogger(config.LOG_LEVEL);
 // A connection per job slot: a claim is only made with a slot free.
 const database = await openDatabase({ url: databaseUrl, poolSize: APP_JOB_CONCURRENCY });
-const alerts = await createAlertChannels({ db: database.db, config, logger });
-const runner = await startAppJobRunner(database, config, logger, alerts);
+// The thread follows the profile itself: its emails and texts name the company as it is now.
+const content = await startContentVersion(database, logger);
+const profile = await followBusinessProfile(database.db, content, logger);
+const alerts = await createAlertChannels({ db: database.db, config, logger, profile });
+// Without METRICS_TOKEN nothing reads them: nothing is posted.
+const metrics = config.METRICS_TOKEN ? relayedJobMetrics(port) : UNRECORDED_JOB_METRICS;
+const runner = await startAppJobRunner(database, config, logger, alerts, profile, metrics);
 port.once('message', async () => {
   await runner.stop();
+  content.closeAll();
+  await content.stop();
   await alerts.close();
   await database.close();
   port.close();

@@ -1,6 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '@tow/server-kit/logger';
 import type { ApiConfig } from '../env.ts';
+import {
+  applyRelayedJobMetric,
+  isRelayedJobMetric,
+  type JobMetrics,
+} from '../metrics/job-metrics.ts';
 import type { JobRunner } from './runner.ts';
 
 /** What the thread is started with (structured-cloned). */
@@ -9,7 +14,7 @@ export interface JobThreadData {
   databaseUrl: string;
 }
 
-/** What the thread posts once its runner is going. */
+/** What the thread posts once its runner is going (its other messages are JobMetrics calls). */
 export interface JobThreadReady {
   worker: string;
   /** Whether its lower CPU priority took (Linux only). */
@@ -20,16 +25,24 @@ export interface JobThreadReady {
  * The app's job runner on a thread of its own, with its own connections and alert channels, at
  * a lower CPU priority than the thread answering requests (job-thread-entry.ts): sending alerts
  * neither holds up that thread's event loop nor takes its CPU while requests wait for it.
- * PostgreSQL only: another thread cannot share the embedded database. See decision 006.
+ * PostgreSQL only: another thread cannot share the embedded database. See decision 006. What the
+ * jobs report to `metrics` is posted back to this thread, where `/metrics` is answered.
  */
-export async function startJobThread(data: JobThreadData, logger: Logger): Promise<JobRunner> {
+export async function startJobThread(
+  data: JobThreadData,
+  logger: Logger,
+  metrics: JobMetrics,
+): Promise<JobRunner> {
   const thread = new Worker(new URL('./job-thread-entry.ts', import.meta.url), {
     workerData: data,
   });
   const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
   const ready = await new Promise<JobThreadReady>((resolve, reject) => {
     thread.once('error', reject);
-    thread.once('message', resolve);
+    thread.on('message', (message: unknown) => {
+      if (isRelayedJobMetric(message)) applyRelayedJobMetric(metrics, message);
+      else resolve(message as JobThreadReady);
+    });
     thread.once('exit', (code) => reject(new Error(`the job thread exited with ${code}`)));
   });
   let stopping = false;

@@ -13,12 +13,24 @@ export interface SmsJobPayload {
   key: string;
 }
 
+/** A completed job's review request, due REVIEW_REQUEST_DELAY after completion. */
+export interface ReviewRequestJobPayload {
+  callback_request_id: number;
+}
+
+/** Its one reminder, three days after it was sent. */
+export interface ReviewReminderJobPayload {
+  review_request_id: number;
+}
+
 export interface JobPayloads {
   'alert.email': AlertJobPayload;
   'alert.push': AlertJobPayload;
   'alert.sms': AlertJobPayload;
   escalation: EscalationJobPayload;
   'sms.send': SmsJobPayload;
+  'review.request': ReviewRequestJobPayload;
+  'review.reminder': ReviewReminderJobPayload;
 }
 
 export type JobKind = keyof JobPayloads;
@@ -29,4 +41,6 @@ export const JOB_KINDS: JobKind[] = [
   'alert.sms',
   'escalation',
   'sms.send',
+  'review.request',
+  'review.reminder',
 ];

@@ -3,6 +3,7 @@ import { getEnvironmentData, setEnvironmentData } from 'node:worker_threads';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { StatementPart } from '../db/statement-parts.ts';
+import type { Notice } from '../events/notices.ts';
 import type { JobKind, JobPayloads } from './kinds.ts';
 
 export const JOBS_CHANNEL = 'jobs';
@@ -47,19 +48,42 @@ export interface AnyNewJob {
  */
 export function jobsWrite(jobs: readonly (NewJob | AnyNewJob)[]): StatementPart | null {
   if (jobs.length === 0) return null;
-  const rows = jobs.map(
-    (job) =>
-      sql`(${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt ? sql`${job.runAt}::timestamptz` : sql`now()`})`,
-  );
   return {
-    ctes: sql`written_jobs as (
-      insert into jobs (kind, payload, run_at) values ${sql.join(rows)} returning id, kind
-    ), jobs_notice as (
+    ctes: sql`${writtenJobs(jobs)}, jobs_notice as (
       select pg_notify(${JOBS_CHANNEL}, ${THIS_PROCESS}::text || ' ' || string_agg(distinct kind, ',')) as sent
       from written_jobs
     )`,
     runs: sql`(select count(*) from jobs_notice)`,
   };
+}
+
+/**
+ * Writes jobs, as part of a statement in the caller's transaction, without waking anyone: the
+ * statement answers `job_kinds`, for `jobsNotice` once the transaction has committed (the
+ * workers' polling, JOB_POLL_MS, finds jobs whose notice was lost). Null for no jobs.
+ */
+export function jobRows(jobs: readonly NewJob[]): StatementPart | null {
+  if (jobs.length === 0) return null;
+  return {
+    ctes: writtenJobs(jobs),
+    runs: sql`(select string_agg(distinct kind, ',') from written_jobs) as job_kinds`,
+  };
+}
+
+/** Wakes every replica's workers for jobs of `kinds` (comma-separated) written by this process. */
+export const jobsNotice = (kinds: string): Notice => ({
+  channel: JOBS_CHANNEL,
+  payload: `${THIS_PROCESS} ${kinds}`,
+});
+
+function writtenJobs(jobs: readonly (NewJob | AnyNewJob)[]) {
+  const rows = jobs.map(
+    (job) =>
+      sql`(${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt ? sql`${job.runAt}::timestamptz` : sql`now()`})`,
+  );
+  return sql`written_jobs as (
+    insert into jobs (kind, payload, run_at) values ${sql.join(rows)} returning id, kind
+  )`;
 }
 
 /** `jobsWrite` on its own (one statement), answering the new jobs' ids. */

@@ -3,7 +3,13 @@ import { ApiError } from './api-error.ts';
 interface PostgresError {
   code?: string;
   constraint?: string;
+  detail?: string;
 }
+
+/** Refusals whose words the database writes itself (the trigger names the districts and area). */
+const DETAILED_UNIQUE_FIELDS: Record<string, string> = {
+  locations_postcode_districts_key: 'postcode_districts',
+};
 
 // Unique constraints a person can run into, with the field and message to show them.
 const UNIQUE_MESSAGES: Record<string, [field: string, message: string]> = {
@@ -11,6 +17,11 @@ const UNIQUE_MESSAGES: Record<string, [field: string, message: string]> = {
   seo_settings_page_key: ['page', 'SEO settings for this page already exist'],
   users_email_unique: ['email', 'A user with this email already exists'],
   vehicles_registration_key: ['registration', 'A vehicle with this registration already exists'],
+};
+
+// References a person can give that point at nothing, with the field and message to show them.
+const REFERENCE_MESSAGES: Record<string, [field: string, message: string]> = {
+  services_image_media_id_fkey: ['image_media_id', 'There is no such photo in the media library'],
 };
 
 /**
@@ -21,11 +32,20 @@ export function translateDatabaseError(error: unknown): ApiError | null {
   const pgError = error as PostgresError;
   if (typeof pgError?.code !== 'string') return null;
   if (pgError.code === '23505') {
+    const detailed = DETAILED_UNIQUE_FIELDS[pgError.constraint ?? ''];
+    if (detailed && pgError.detail) {
+      return new ApiError(409, pgError.detail, { errors: { [detailed]: [pgError.detail] } });
+    }
     const [field, message] = UNIQUE_MESSAGES[pgError.constraint ?? ''] ?? [
       'id',
       'This record already exists',
     ];
     return new ApiError(409, message, { errors: { [field]: [message] } });
+  }
+  const reference = REFERENCE_MESSAGES[pgError.constraint ?? ''];
+  if (pgError.code === '23503' && reference) {
+    const [field, message] = reference;
+    return new ApiError(422, message, { errors: { [field]: [message] } });
   }
   // Class 22 is a value the database cannot hold: a NUL character in text or JSON, year 0000,
   // a number out of range...

@@ -6,7 +6,7 @@ import {
   z,
 } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import type { ZodType } from 'zod';
+import type { ZodObject, ZodRawShape, ZodType } from 'zod';
 import type { AppEnv } from '../app-deps.ts';
 import { ApiError } from './api-error.ts';
 import { validationError } from './validation-error.ts';
@@ -43,35 +43,35 @@ const errorDescriptions = {
   502: 'An outside service (the SMS provider) refused the call or could not be reached',
 } as const;
 
-export function errorResponses(...statuses: (keyof typeof errorDescriptions)[]) {
+/** A status a call may fail with, as `errorResponses` describes it. */
+export type ErrorStatus = keyof typeof errorDescriptions;
+
+export function errorResponses(...statuses: ErrorStatus[]) {
   return Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      {
-        description: errorDescriptions[status],
-        content: { 'application/json': { schema: ErrorAnswer } },
-      },
-    ]),
+    statuses.map((status) => [status, jsonAnswer(errorDescriptions[status], ErrorAnswer)]),
   );
 }
 
-/** `{ success: true, [key]: schema }` plus any extra fields, e.g. a message. */
+/** A JSON answer of `schema`. */
+export function jsonAnswer(description: string, schema: ZodType) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+/** `{ success: true, ...fields }`, e.g. `successAnswer('The link', { invitation_url: z.string() })`. */
+export function successAnswer(description: string, fields: ZodRawShape) {
+  return jsonAnswer(description, z.object({ success: z.literal(true), ...fields }));
+}
+
+/** `{ success: true, [key]: schema }`, with a message too when `withMessage`. */
 export function answer(key: string, schema: ZodType, description: string, withMessage = false) {
-  const shape = z.object({
-    success: z.literal(true),
+  return successAnswer(description, {
     ...(withMessage ? { message: z.string() } : {}),
     [key]: schema,
   });
-  return { description, content: { 'application/json': { schema: shape } } };
 }
 
 export function messageAnswer(description: string) {
-  return {
-    description,
-    content: {
-      'application/json': { schema: z.object({ success: z.literal(true), message: z.string() }) },
-    },
-  };
+  return successAnswer(description, { message: z.string() });
 }
 
 export function jsonBody<T extends ZodType>(schema: T, description: string) {
@@ -94,8 +94,17 @@ export function behind<R extends RouteConfig>(
   return { ...route, middleware };
 }
 
-/** A route's declaration less what `routeDeclarations` gives it: the path, tags and security. */
-type Declaration<P extends string> = Omit<RouteConfig, 'path' | 'tags' | 'security'> & { path: P };
+/**
+ * A route's declaration less what `routeDeclarations` gives it (tags and security), with the
+ * `operationId` API clients are generated with, unique in the document.
+ */
+type Declaration<P extends string> = Omit<RouteConfig, 'path' | 'tags' | 'security'> & {
+  path: P;
+  operationId: string;
+};
+
+/** A call anyone may make: no security, said explicitly so API tools do not read it as missing. */
+export const noSecurity: RouteConfig['security'] = [];
 
 /**
  * The declarations of one resource's calls: every call carries the resource's tags, and a staff
@@ -104,22 +113,37 @@ type Declaration<P extends string> = Omit<RouteConfig, 'path' | 'tags' | 'securi
 export function routeDeclarations(tags: string[]) {
   // The keys go in the order the document has always shown them: tags after the path, the
   // security after the summary and description.
-  return {
-    publicRoute: <P extends string, R extends Declaration<P>>({ method, path, ...rest }: R) =>
-      createRoute({ method, path, tags, ...rest }),
-    staffRoute: <P extends string, R extends Declaration<P>>(config: R) => {
+  const declare =
+    (security: RouteConfig['security']) =>
+    <P extends string, R extends Declaration<P>>(config: R) => {
       const { method, path, summary, description, ...rest } = config;
-      return createRoute({
-        method,
-        path,
-        tags,
-        summary,
-        description,
-        security: bearerSecurity,
-        ...rest,
-      });
-    },
-  };
+      return createRoute({ method, path, tags, summary, description, security, ...rest });
+    };
+  const staffRoute = declare(bearerSecurity);
+  /**
+   * A staff call deleting the one thing its path names, answered with a message: 400 for a bad
+   * parameter and 404 for nothing there, and whatever else `errors` lists.
+   */
+  const deleteRoute = <P extends string, Params extends ZodObject>(config: {
+    path: P;
+    operationId: string;
+    summary: string;
+    params: Params;
+    answer: string;
+    errors?: ErrorStatus[];
+  }) =>
+    staffRoute({
+      method: 'delete',
+      path: config.path,
+      operationId: config.operationId,
+      summary: config.summary,
+      request: { params: config.params },
+      responses: {
+        200: messageAnswer(config.answer),
+        ...errorResponses(400, 401, 404, ...(config.errors ?? [])),
+      },
+    });
+  return { publicRoute: declare(noSecurity), staffRoute, deleteRoute };
 }
 
 /**

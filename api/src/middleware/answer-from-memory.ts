@@ -15,7 +15,12 @@ const SECURITY_HEADERS = { ...BASELINE_HEADERS, 'Content-Security-Policy': NON_D
  * its CORS rules apply as they are.
  */
 export function answerFromMemory<F extends Fetch>(
-  { publicAnswers, config, logger }: Pick<AppDeps, 'publicAnswers' | 'config' | 'logger'>,
+  {
+    publicAnswers,
+    config,
+    logger,
+    metrics,
+  }: Pick<AppDeps, 'publicAnswers' | 'config' | 'logger' | 'metrics'>,
   dispatch: F,
 ): F {
   const cors = config.CORS_ORIGINS.length > 0;
@@ -36,6 +41,13 @@ export function answerFromMemory<F extends Fetch>(
     };
     if (cors) answer.Vary += ', Origin';
     logRequest(logger, { requestId, method: 'GET', path, status: sent.status, started });
+    // Only routes without parameters are kept, so the path is the route's pattern.
+    metrics.observeHttp({
+      method: 'GET',
+      route: path,
+      status: sent.status,
+      seconds: (performance.now() - started) / 1000,
+    });
     return new Response(sent.body, { status: sent.status, headers: answer });
   }) as F;
 }

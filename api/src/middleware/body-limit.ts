@@ -11,17 +11,28 @@ import { ApiError } from '../lib/api-error.ts';
  */
 const READ_AND_DISCARD_AT_MOST = 64 * 1024 * 1024;
 
-/**
- * Refuses a body over `maxBytes` with 413, on every route and before any other check (sign-in,
- * validation), whether its size is declared (`Content-Length`) or only known once read (chunked).
- */
-export function bodyLimit(maxBytes: number) {
-  const tooLarge = (closeConnection: boolean) =>
-    new ApiError(413, `The request body is too large (at most ${maxBytes} bytes)`, {
-      headers: closeConnection ? { Connection: 'close' } : {},
-    });
+/** A POST path that takes more than the rest (an upload), with the words of its refusal. */
+export interface LargerBody {
+  readonly path: string;
+  readonly maxBytes: number;
+  readonly message: string;
+}
 
+/**
+ * Refuses a body over `defaultMaxBytes` (or a `larger` path's own limit) with 413, on every route
+ * and before any other check (sign-in, validation), whether its size is declared
+ * (`Content-Length`) or only known once read (chunked). A declared size over the limit is refused
+ * without keeping any of the body in memory.
+ */
+export function bodyLimit(defaultMaxBytes: number, larger: readonly LargerBody[] = []) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    const rule = larger.find((entry) => c.req.method === 'POST' && entry.path === c.req.path);
+    const maxBytes = rule?.maxBytes ?? defaultMaxBytes;
+    const message =
+      rule?.message ?? `The request body is too large (at most ${defaultMaxBytes} bytes)`;
+    const tooLarge = (closeConnection: boolean) =>
+      new ApiError(413, message, { headers: closeConnection ? { Connection: 'close' } : {} });
+
     const declared = c.req.header('content-length');
     const chunked = c.req.header('transfer-encoding') !== undefined;
     // A read with no body announced has none to read; the request object is not built to find

@@ -6,13 +6,7 @@ import type { AppEnv } from '../app-deps.ts';
 import type { DB } from '../db/database.ts';
 import { type ContentTable, deleteById } from '../db/repositories/shared.ts';
 import { notFound } from '../lib/api-error.ts';
-import {
-  answer,
-  errorResponses,
-  jsonBody,
-  messageAnswer,
-  routeDeclarations,
-} from '../lib/openapi.ts';
+import { answer, behind, errorResponses, jsonBody, routeDeclarations } from '../lib/openapi.ts';
 
 /** How a resource is named in its path, its answers and its documentation. */
 export interface CrudNames {
@@ -24,13 +18,16 @@ export interface CrudNames {
   singular: string;
   /** How a person names one, e.g. `Service`, `SEO setting`. */
   label: string;
+  /** In the calls' operationIds, e.g. `Service` in `listServices`, `createService`. */
+  operation: string;
 }
 
 /** `service`: path `/services`, answers `services` and `service`, `Service`, tag `Services`. */
 export function crudNames(singular: string, overrides: Partial<CrudNames> = {}): CrudNames {
   const plural = `${singular}s`;
   const label = singular.charAt(0).toUpperCase() + singular.slice(1);
-  return { tag: `${label}s`, path: `/${plural}`, plural, singular, label, ...overrides };
+  const names = { tag: `${label}s`, path: `/${plural}`, plural, singular, label };
+  return { ...names, operation: label, ...overrides };
 }
 
 /** The queries of a resource's four calls, with the values its create and update take. */
@@ -81,14 +78,22 @@ export function registerCrudRoutes<Input extends ZodType, Update extends ZodType
   auth: MiddlewareHandler<AppEnv>,
   { names, schemas, store }: CrudResource<Input, Update, Item>,
 ): void {
-  const { tag, path, plural, singular, label } = names;
-  const lower = label.charAt(0).toLowerCase() + label.slice(1);
-  const { staffRoute } = routeDeclarations([tag]);
+  const { tag, path, plural, singular, label, operation } = names;
+  // `SEO setting` keeps its capitals; `Service` reads `service` in a sentence.
+  const lower = /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+  const { staffRoute, deleteRoute } = routeDeclarations([tag]);
+  // The answer of a create or an update: the spec's sentence and the record under its name.
+  const savedAnswer = (done: 'created' | 'updated', saved: Item) =>
+    ({ success: true, message: `${label} ${done} successfully`, [singular]: saved }) as {
+      success: true;
+      message: string;
+    };
 
   router.openapi(
     staffRoute({
       method: 'get',
       path,
+      operationId: `list${operation}s`,
       summary: `List every ${lower}`,
       middleware: [auth] as const,
       responses: {
@@ -103,6 +108,7 @@ export function registerCrudRoutes<Input extends ZodType, Update extends ZodType
     staffRoute({
       method: 'post',
       path,
+      operationId: `create${operation}`,
       summary: `Create a ${lower}`,
       middleware: [auth] as const,
       request: { body: jsonBody(schemas.input, `The new ${lower}`) },
@@ -113,12 +119,7 @@ export function registerCrudRoutes<Input extends ZodType, Update extends ZodType
     }),
     async (c) => {
       const saved = await store.create(validated(c, 'json') as z.output<Input>);
-      const body = {
-        success: true as const,
-        message: `${label} created successfully`,
-        [singular]: saved,
-      };
-      return c.json(body as { success: true; message: string }, 201);
+      return c.json(savedAnswer('created', saved), 201);
     },
   );
 
@@ -126,6 +127,7 @@ export function registerCrudRoutes<Input extends ZodType, Update extends ZodType
     staffRoute({
       method: 'put',
       path: `${path}/{id}`,
+      operationId: `update${operation}`,
       summary: `Update a ${lower}`,
       middleware: [auth] as const,
       request: { params: IdParam, body: jsonBody(schemas.update, `The whole ${lower}`) },
@@ -138,24 +140,21 @@ export function registerCrudRoutes<Input extends ZodType, Update extends ZodType
       const { id } = validated(c, 'param') as { id: number };
       const saved = await store.update(id, validated(c, 'json') as z.output<Update>);
       if (!saved) throw notFound(label);
-      const body = {
-        success: true as const,
-        message: `${label} updated successfully`,
-        [singular]: saved,
-      };
-      return c.json(body as { success: true; message: string }, 200);
+      return c.json(savedAnswer('updated', saved), 200);
     },
   );
 
   router.openapi(
-    staffRoute({
-      method: 'delete',
-      path: `${path}/{id}`,
-      summary: `Delete a ${lower}`,
-      middleware: [auth] as const,
-      request: { params: IdParam },
-      responses: { 200: messageAnswer(`${label} deleted`), ...errorResponses(400, 401, 404) },
-    }),
+    behind(
+      deleteRoute({
+        path: `${path}/{id}`,
+        operationId: `delete${operation}`,
+        summary: `Delete a ${lower}`,
+        params: IdParam,
+        answer: `${label} deleted`,
+      }),
+      auth,
+    ),
     async (c) => {
       const { id } = c.req.valid('param');
       if (!(await store.remove(id))) throw notFound(label);

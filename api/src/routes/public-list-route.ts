@@ -1,13 +1,15 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { ZodType } from 'zod';
 import type { AppEnv } from '../app-deps.ts';
-import { answer } from '../lib/openapi.ts';
+import { answer, noSecurity } from '../lib/openapi.ts';
 import type { PublicAnswers } from '../middleware/public-answers.ts';
 
 export interface PublicList<Item> {
   tag: string;
   /** Path under /api, e.g. `/services/active`. */
   path: string;
+  /** Unique in the OpenAPI document, e.g. `listActiveServices`. */
+  operationId: string;
   summary: string;
   /** The answer's list field, e.g. `services` in `{ success: true, services: [...] }`. */
   key: string;
@@ -31,7 +33,9 @@ export function registerPublicList<Item>(
     createRoute({
       method: 'get',
       path: read.path,
+      operationId: read.operationId,
       tags: [read.tag],
+      security: noSecurity,
       summary: read.summary,
       middleware: [answers.cached(read.variant)] as const,
       responses: { 200: answer(read.key, read.record.array(), read.description) },

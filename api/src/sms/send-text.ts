@@ -6,6 +6,7 @@ import {
   channelSuccessWrite,
   recordChannelFailure,
 } from '../db/repositories/alert-channel-status.ts';
+import { findRequestCreatedAt } from '../db/repositories/callback-requests.ts';
 import {
   countDriverTexts,
   findTextByKey,
@@ -14,6 +15,7 @@ import {
 } from '../db/repositories/sms-messages.ts';
 import { claimLimitNotice, isOptedOut } from '../db/repositories/sms-opt-outs.ts';
 import type { StatementPart } from '../db/statement-parts.ts';
+import type { JobMetrics } from '../metrics/job-metrics.ts';
 import type { SmsChannel } from './sms-channel.ts';
 import { SmsSendError } from './sms-provider.ts';
 
@@ -72,6 +74,20 @@ async function noticeLimit(db: DB, channel: SmsChannel, reason: string, limit: s
 const failText = (db: DB, key: string, reason: string) =>
   db.transaction().execute((trx) => recordTextFailure(trx, { key }, reason));
 
+/** Staff texts that announce a request: what the alert latency measures for texts. */
+const ALERT_PURPOSES: Record<string, 'new' | 'escalation'> = {
+  alert: 'new',
+  escalation: 'escalation',
+};
+
+/** A staff alert text reached the provider: how long after its request. */
+async function reportAlertText(db: DB, text: StoredText, metrics: JobMetrics): Promise<void> {
+  const alert = ALERT_PURPOSES[text.purpose];
+  if (text.audience !== 'staff' || !alert || text.callback_request_id === null) return;
+  const createdAt = await findRequestCreatedAt(db, text.callback_request_id);
+  if (createdAt) metrics.alertDelivered('sms', alert, (Date.now() - createdAt.getTime()) / 1000);
+}
+
 /**
  * Sends one queued text (the `sms.send` job): a text already sent or gone is left alone; one
  * refused by a STOP or a cap is marked failed with the reason and not retried; one the provider
@@ -82,17 +98,21 @@ export async function sendQueuedText(
   channel: SmsChannel | null,
   key: string,
   attempt: TextAttempt,
+  metrics: JobMetrics,
 ): Promise<StatementPart[]> {
   const text = await findTextByKey(db, key);
   if (text?.status !== 'queued') return [];
   if (!channel) {
     await failText(db, key, 'Not sent: texts were turned off (SMS_URL unset)');
+    metrics.textOutcome(text.audience, 'refused');
     return [];
   }
   const refused = await refusal(db, text, channel);
   if (refused) {
-    await failText(db, key, refused.reason);
+    // Staff's notice first: whoever sees this text failed for the site's limit sees why too.
     if (refused.limit) await noticeLimit(db, channel, refused.reason, refused.limit);
+    await failText(db, key, refused.reason);
+    metrics.textOutcome(text.audience, 'refused');
     return [];
   }
   let providerId: string | null;
@@ -105,10 +125,15 @@ export async function sendQueuedText(
     if (!permanent) await recordChannelFailure(db, 'sms', message);
     if (permanent || attempt.isLastAttempt) {
       await failText(db, key, message);
+      metrics.textOutcome(text.audience, 'failed');
       return [];
     }
+    metrics.textOutcome(text.audience, 'retried');
     throw error;
   }
+  metrics.textOutcome(text.audience, 'sent');
+  // The text went out: a failed read for a metric must not make the job send it again.
+  await reportAlertText(db, text, metrics).catch(() => {});
   const requestId = text.callback_request_id;
   const sent = {
     ...text,

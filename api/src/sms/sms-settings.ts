@@ -15,9 +15,7 @@ export interface SmsSettings {
   callbackBase: string;
   /** Kannel's receipts and replies carry it; Twilio's are signed instead. */
   webhookSecret: string | null;
-  siteName: string;
   siteUrl: string;
-  sitePhone: string;
 }
 
 function provider(url: URL): SmsProviderSettings {
@@ -50,8 +48,6 @@ export function readSmsSettings(config: ApiConfig): SmsSettings | null {
     phoneDailyLimit: config.SMS_PHONE_DAILY_LIMIT,
     callbackBase: (config.SMS_CALLBACK_URL ?? siteUrl).replace(/\/+$/, ''),
     webhookSecret: config.SMS_WEBHOOK_SECRET ?? null,
-    siteName: config.SITE_NAME,
     siteUrl,
-    sitePhone: config.SITE_PHONE,
   };
 }

@@ -19,6 +19,7 @@ export async function sendTestText(
   channel: SmsChannel | null,
   to: string,
   requestedBy: string,
+  siteName: string,
 ): Promise<string> {
   if (!channel) throw textsNotSetUp();
   const phone = textablePhone(to, channel.settings);
@@ -27,7 +28,7 @@ export async function sendTestText(
     await channel.provider.send({
       key: `test:${randomUUID()}`,
       to: phone,
-      body: testText(channel.settings, requestedBy),
+      body: testText({ siteName }, requestedBy),
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -7,9 +7,13 @@ import {
   truckWords,
   type Vehicle,
 } from '@tow/contracts';
-import type { SmsSettings } from './sms-settings.ts';
 
-type Site = Pick<SmsSettings, 'siteName' | 'siteUrl' | 'sitePhone'>;
+/** What a text says of the company (its business profile) and where its status pages are. */
+interface Site {
+  readonly siteName: string;
+  readonly siteUrl: string;
+  readonly sitePhone: string;
+}
 
 /** The longest a text of the site's own may be: two segments. */
 const MAX_SEGMENTS = 2;
@@ -72,7 +76,7 @@ export function takenByText(
     : `${request.reference} was taken by ${taker}.`;
 }
 
-export function testText(site: Site, requestedBy: string): string {
+export function testText(site: Pick<Site, 'siteName'>, requestedBy: string): string {
   return `${site.siteName}: test text sent from the console by ${requestedBy}. Texts are working.`;
 }
 
@@ -115,5 +119,33 @@ export function jobCompletedText(request: Pick<CallbackRequest, 'reference'>, si
   return fitting([
     `${site.siteName}: job ${request.reference} is complete. Thank you for calling us. Questions? ${site.sitePhone}`,
     `Job ${request.reference} is complete. Thank you.`,
+  ]);
+}
+
+/**
+ * The review request: the same words for every completed job (never only to the happy ones), a
+ * link through the site so the console sees it opened, and how to stop.
+ */
+export function reviewRequestText(
+  request: Pick<CallbackRequest, 'reference'>,
+  link: string,
+  site: Site,
+): string {
+  return fitting([
+    `${site.siteName}: thank you for calling us. How did we do on job ${request.reference}? ${link} Reply STOP to opt out`,
+    `${site.siteName}: how did we do on job ${request.reference}? ${link} Reply STOP to opt out`,
+    `How did we do on job ${request.reference}? ${link} Reply STOP to opt out`,
+  ]);
+}
+
+/** The one reminder, three days on, when the link was not opened. */
+export function reviewReminderText(
+  request: Pick<CallbackRequest, 'reference'>,
+  link: string,
+  site: Site,
+): string {
+  return fitting([
+    `${site.siteName}: a last reminder. How did we do on job ${request.reference}? ${link} Reply STOP to opt out`,
+    `Last reminder: how did we do on job ${request.reference}? ${link} Reply STOP to opt out`,
   ]);
 }

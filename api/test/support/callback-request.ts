@@ -34,6 +34,14 @@ export async function submitCallbackRequest(
   return answer.body.request;
 }
 
+/** Submits the motorway breakdown with `fields` changed (another phone, an urgency, a message). */
+export function submitBreakdown(
+  api: TestApi,
+  fields: Record<string, unknown> = {},
+): Promise<TestAnswer['body']> {
+  return submitCallbackRequest(api, { ...MOTORWAY_BREAKDOWN, ...fields });
+}
+
 /** The request's history as staff read it (GET …/history), oldest first; expects 200. */
 export async function requestHistory(
   api: TestApi,

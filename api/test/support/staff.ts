@@ -19,6 +19,11 @@ export function invitationToken(url: string): string {
   return token;
 }
 
+/** Who to invite: `teamMember('Sam Staff')` is staff at sam@example.com. */
+export function teamMember(name: string, role: UserRole = 'staff') {
+  return { name, email: `${name.split(' ')[0]?.toLowerCase()}@example.com`, role };
+}
+
 /** Invites a user as the owner, accepts the invitation as them and signs them in. */
 export async function addStaffMember(
   api: TestApi,

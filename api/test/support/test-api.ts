@@ -33,6 +33,30 @@ export interface TestAnswer {
 }
 
 /**
+ * The settings of a test file's API: the test admin, silent logs, and limits no test reaches
+ * unless it sets them; `config` on top.
+ */
+export function testApiConfig(config: Record<string, string> = {}) {
+  return apiConfig({
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_NAME: ADMIN.name,
+    TRUST_PROXY: 'true',
+    LOGIN_RATE_LIMIT: '1000/1m',
+    CALLBACK_RATE_LIMIT: '1000/1m',
+    // One address and one example phone send everything here: spam.test.ts sets the real limits.
+    CALLBACK_SPAM_ADDRESS_LIMIT: '1000/1m',
+    CALLBACK_SPAM_PHONE_LIMIT: '1000/1m',
+    STATUS_RATE_LIMIT: '1000/1m',
+    // Most files send one example phone many times; driver-side.test.ts sets the real 30.
+    CALLBACK_REPEAT_WINDOW_MINUTES: '0',
+    ...config,
+  });
+}
+
+/**
  * Starts the API on a fresh database for the calling test file and stops it afterwards.
  * `config` overrides environment settings, e.g. `{ SEED_DEMO: 'true' }`.
  */
@@ -73,26 +97,7 @@ export function useTestApi(config: Record<string, string> = {}): TestApi {
 
   beforeAll(async () => {
     const database = await openTestDatabase();
-    runtime = await startApiRuntime(
-      apiConfig({
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'silent',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        ADMIN_NAME: ADMIN.name,
-        TRUST_PROXY: 'true',
-        LOGIN_RATE_LIMIT: '1000/1m',
-        CALLBACK_RATE_LIMIT: '1000/1m',
-        // One address and one example phone send everything here: spam.test.ts sets the real limits.
-        CALLBACK_SPAM_ADDRESS_LIMIT: '1000/1m',
-        CALLBACK_SPAM_PHONE_LIMIT: '1000/1m',
-        STATUS_RATE_LIMIT: '1000/1m',
-        // Most files send one example phone many times; driver-side.test.ts sets the real 30.
-        CALLBACK_REPEAT_WINDOW_MINUTES: '0',
-        ...config,
-      }),
-      { database },
-    );
+    runtime = await startApiRuntime(testApiConfig(config), { database });
   });
 
   afterAll(async () => {

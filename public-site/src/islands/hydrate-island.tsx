@@ -20,6 +20,8 @@ type Loaders = {
 const LOADERS: Loaders = {
   'callback-form': () =>
     import('../shared/callback/CallbackFormIsland.tsx').then((m) => m.CallbackFormIsland),
+  'coverage-check': () =>
+    import('../shared/coverage-check/CoverageCheckIsland.tsx').then((m) => m.CoverageCheckIsland),
   'request-status': () =>
     import('../routes/request-status/RequestStatusPage.tsx').then((m) => m.RequestStatusPage),
 };

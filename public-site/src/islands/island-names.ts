@@ -1,9 +1,11 @@
 import type { RequestStatusProps } from '../routes/request-status/RequestStatusPage.tsx';
 import type { CallbackFormProps } from '../shared/callback/CallbackFormIsland.tsx';
+import type { CoverageCheckProps } from '../shared/coverage-check/CoverageCheckIsland.tsx';
 
 /** Every island of the public site and the props the server serialises for it. */
 export interface IslandPropsByName {
   readonly 'callback-form': CallbackFormProps;
+  readonly 'coverage-check': CoverageCheckProps;
   readonly 'request-status': RequestStatusProps;
 }
 

@@ -9,15 +9,17 @@ export function FloatingButtons({ profile }: { profile: BusinessProfile }) {
   const chatHref = `https://wa.me/${profile.whatsapp}?text=${encodeURIComponent(fillCopy(CHAT_TEXT, profile))}`;
   return (
     <div className={styles.floating}>
-      <a
-        href={chatHref}
-        className={styles.chat}
-        target="_blank"
-        rel="noopener"
-        aria-label="Chat with us on WhatsApp (opens in a new tab)"
-      >
-        <Icon name="whatsapp-chat" size="1.75rem" />
-      </a>
+      {profile.whatsapp && (
+        <a
+          href={chatHref}
+          className={styles.chat}
+          target="_blank"
+          rel="noopener"
+          aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        >
+          <Icon name="whatsapp-chat" size="1.75rem" />
+        </a>
+      )}
       <PhoneLink
         phone={profile.phone}
         variant="button"

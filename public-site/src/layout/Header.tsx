@@ -5,11 +5,11 @@ import { Badge, Icon, Logo, PhoneLink } from '@tow/shared-ui/host/components';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { BusinessProfile } from '../lib/business-profile.ts';
-import { promotionHref, serviceHref } from '../shared/links.ts';
-import { serviceCardIcon } from '../shared/service-images.ts';
+import { promotionHref } from '../shared/links.ts';
 import styles from './Header.module.css';
 import { MobileMenu } from './MobileMenu.tsx';
 import { firstOf, HEADER_LIMITS, NAV_LINKS, SIGN_IN_HREF } from './nav-data.ts';
+import { ServiceMenuItems } from './ServiceMenuItems.tsx';
 
 export interface HeaderProps {
   readonly profile: BusinessProfile;
@@ -39,7 +39,7 @@ export function Header({ profile, services, promotions }: HeaderProps) {
               <Icon name="alert-triangle" /> 24/7 Emergency
             </span>{' '}
             <span className={styles.bannerArea}>
-              Towing &amp; recovery across Birmingham &amp; West Midlands
+              {`Towing & recovery across ${profile.region.region_short}`}
             </span>
           </p>
           <PhoneLink
@@ -61,14 +61,7 @@ export function Header({ profile, services, promotions }: HeaderProps) {
                 {dropdownServices.shown.length === 0 ? (
                   <li className={styles.empty}>Call us: we cover every kind of breakdown.</li>
                 ) : (
-                  dropdownServices.shown.map((service) => (
-                    <li key={service.id}>
-                      <Link to={serviceHref(service)} className={styles.menuLink}>
-                        <Icon name={serviceCardIcon(service.icon)} className={styles.menuIcon} />
-                        <span>{service.name}</span>
-                      </Link>
-                    </li>
-                  ))
+                  <ServiceMenuItems services={dropdownServices.shown} look="dropdown" />
                 )}
               </Dropdown>
               <Dropdown label="Promotions" to="/promotions" more={dropdownPromotions.more}>

@@ -10,6 +10,7 @@ import {
 import { siteProfile } from '../data/site-profile.ts';
 import { NotFoundPage } from '../routes/not-found/NotFoundPage.tsx';
 import { TooManyLookUps } from '../routes/request-status/TooManyLookUps.tsx';
+import { AvailabilityBanner } from './AvailabilityBanner.tsx';
 import { FloatingButtons } from './FloatingButtons.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -22,9 +23,15 @@ function Chrome({ root, children }: { root: RootData; children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <AvailabilityBanner availability={root.availability} />
       <Header profile={root.profile} services={root.services} promotions={root.promotions} />
       {children}
-      <Footer profile={root.profile} services={root.services} locations={root.locations} />
+      <Footer
+        profile={root.profile}
+        services={root.services}
+        locations={root.locations}
+        areasKnown={root.areasKnown}
+      />
       <FloatingButtons profile={root.profile} />
     </>
   );

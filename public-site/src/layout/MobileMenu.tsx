@@ -2,11 +2,11 @@ import { promotionBadge } from '@tow/contracts/promotion-display';
 import { Badge, Icon, Logo, PhoneLink } from '@tow/shared-ui/host/components';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { promotionHref, serviceHref } from '../shared/links.ts';
-import { serviceCardIcon } from '../shared/service-images.ts';
+import { promotionHref } from '../shared/links.ts';
 import styles from './Header.module.css';
 import type { HeaderProps } from './Header.tsx';
 import { firstOf, HEADER_LIMITS, NAV_LINKS, SIGN_IN_HREF } from './nav-data.ts';
+import { ServiceMenuItems } from './ServiceMenuItems.tsx';
 
 /**
  * The full-screen menu of phones and tablets: the first 4 services, the first 3 promotions, every
@@ -49,14 +49,7 @@ export function MobileMenu({ profile, services, promotions }: HeaderProps) {
 
         <nav aria-label="Mobile" className={styles.menuNav}>
           <MenuGroup id="mobile-services" title="Services" to="/services" more={menuServices.more}>
-            {menuServices.shown.map((service) => (
-              <li key={service.id}>
-                <Link to={serviceHref(service)} className={styles.itemLink}>
-                  <Icon name={serviceCardIcon(service.icon)} className={styles.itemIcon} />
-                  <span>{service.name}</span>
-                </Link>
-              </li>
-            ))}
+            <ServiceMenuItems services={menuServices.shown} look="menu" />
           </MenuGroup>
 
           <MenuGroup

@@ -4,3 +4,11 @@
  * without JavaScript never offers it.
  */
 export const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';
+
+/**
+ * Also set on <html> by the loader as the page parses, and taken off once the page has loaded and
+ * painted (or at a visitor's first input): while it is on, CSS hides pictures that may wait (the
+ * home page's service cards), so a lazy picture near the first screen is not fetched over the
+ * same weak link as the hero. Without JavaScript it is never set and they load as before.
+ */
+export const HOLD_PICTURES_ATTRIBUTE = 'data-hold-pictures';

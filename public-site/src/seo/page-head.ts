@@ -1,4 +1,3 @@
-import type { RatingSummary } from '@tow/contracts/review-rating';
 import type { SeoPage, SeoSetting } from '@tow/contracts/seo-setting';
 import type { BusinessProfile } from '../lib/business-profile.ts';
 import { localBusinessJsonLd } from './structured-data.ts';
@@ -14,17 +13,27 @@ export interface RouteHead {
   /** Pages that must not be indexed, e.g. the 404 page. */
   readonly noindex?: boolean;
   /**
-   * The WebP images the first screen shows largest, under the shared-ui assets (`hero/x.webp`),
-   * each for the screens its media query matches: asked for from the head, ahead of the inline
-   * CSS and the scripts.
+   * A page that follows something live (the driver's request): without scripts, the browser
+   * reloads it every so many seconds; with them, the page updates itself and ignores this.
+   */
+  readonly noScriptRefreshSeconds?: number;
+  /**
+   * The images the first screen shows largest, asked for from the head, ahead of the inline CSS
+   * and the scripts: WebP files under the shared-ui assets (`hero/x.webp`), each for the screens
+   * its media query matches, or a photo of the media library by its copies (`srcset`, `sizes`).
    */
   readonly lcpImages?: readonly LcpImage[];
 }
 
-export interface LcpImage {
-  readonly file: string;
-  readonly media: string;
-}
+export type LcpImage =
+  | { readonly file: string; readonly media: string }
+  | {
+      readonly srcset: string;
+      readonly sizes?: string;
+      readonly type: string;
+      /** The screens it is for, as its `<source>` says; every screen without. */
+      readonly media?: string;
+    };
 
 export interface PageHead {
   readonly title: string;
@@ -36,6 +45,7 @@ export interface PageHead {
   readonly jsonLd: readonly object[];
   readonly extraTags: string;
   readonly noindex: boolean;
+  readonly noScriptRefreshSeconds: number | null;
   /** The images to preload (URLs), each for its media query. */
   readonly lcpImages: readonly LcpImage[];
 }
@@ -69,15 +79,14 @@ export function buildPageHead(options: {
   route: RouteHead;
   settings: readonly SeoSetting[];
   profile: BusinessProfile;
-  rating: RatingSummary;
   areas: readonly string[];
   pathname: string;
 }): PageHead {
-  const { route, settings, profile, rating, areas, pathname } = options;
+  const { route, settings, profile, areas, pathname } = options;
   const setting = route.seoPage
     ? settings.find((s) => s.page === route.seoPage && s.is_active)
     : undefined;
-  const jsonLd: object[] = [localBusinessJsonLd(profile, rating, areas), ...(route.jsonLd ?? [])];
+  const jsonLd: object[] = [localBusinessJsonLd(profile, areas), ...(route.jsonLd ?? [])];
   if (setting?.structured_data) jsonLd.push(setting.structured_data);
   return {
     title: setting?.meta_title || route.title,
@@ -89,10 +98,10 @@ export function buildPageHead(options: {
     jsonLd,
     extraTags: setting ? safeHeadTags(setting.additional_head_tags) : '',
     noindex: route.noindex ?? false,
-    lcpImages: (route.lcpImages ?? []).map(({ file, media }) => ({
-      file: `${profile.assetsUrl}${file}`,
-      media,
-    })),
+    noScriptRefreshSeconds: route.noScriptRefreshSeconds ?? null,
+    lcpImages: (route.lcpImages ?? []).map((image) =>
+      'file' in image ? { ...image, file: `${profile.assetsUrl}${image.file}` } : image,
+    ),
   };
 }
 
@@ -112,19 +121,26 @@ export function renderStructuredData(head: PageHead): string {
     .join('\n');
 }
 
+const optionalAttribute = (name: string, value: string | undefined) =>
+  value === undefined ? '' : ` ${name}="${escapeHtml(value)}"`;
+
 /** The head tags as HTML, for the first response. */
 export function renderPageHead(head: PageHead): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '';
   return [
-    ...head.lcpImages.map(
-      ({ file, media }) =>
-        `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${escapeHtml(file)}" media="${escapeHtml(media)}">`,
+    ...head.lcpImages.map((image) =>
+      'file' in image
+        ? `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${escapeHtml(image.file)}" media="${escapeHtml(image.media)}">`
+        : `<link rel="preload" as="image" type="${escapeHtml(image.type)}" fetchpriority="high" imagesrcset="${escapeHtml(image.srcset)}"${optionalAttribute('imagesizes', image.sizes)}${optionalAttribute('media', image.media)}>`,
     ),
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
+    head.noScriptRefreshSeconds
+      ? `<noscript><meta http-equiv="refresh" content="${head.noScriptRefreshSeconds}"></noscript>`
+      : '',
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', head.siteName),

@@ -1,12 +1,14 @@
-import type { RatingSummary } from '@tow/contracts/review-rating';
 import type { BusinessProfile } from '../lib/business-profile.ts';
 
-/** The business for search engines: open 24/7, the areas it serves and its rating. */
-export function localBusinessJsonLd(
-  profile: BusinessProfile,
-  rating: RatingSummary,
-  areas: readonly string[],
-): object {
+/**
+ * The business for search engines: open 24/7 and the areas it serves. No rating and no reviews:
+ * reviews a business shows of itself on its own site are "self-serving" to Google (since
+ * September 2019 it shows no review stars for a LocalBusiness or Organization whose reviews it
+ * controls, one by one or as an AggregateRating), so its stars come from its Google reviews.
+ * The founding year is the profile's, left out when the owner gives none.
+ */
+export function localBusinessJsonLd(profile: BusinessProfile, areas: readonly string[]): object {
+  const sameAs = Object.values(profile.social).filter((link) => link !== '');
   return {
     '@context': 'https://schema.org',
     '@type': ['LocalBusiness', 'AutomotiveBusiness'],
@@ -17,13 +19,15 @@ export function localBusinessJsonLd(
     email: profile.email,
     image: new URL('hero/hero-poster.jpg', new URL(profile.assetsUrl, `${profile.siteUrl}/`)).href,
     priceRange: 'Call for a quote',
-    foundingDate: '2021',
+    ...(profile.claims.established ? { foundingDate: profile.claims.established } : {}),
     address: {
       '@type': 'PostalAddress',
-      addressLocality: 'Birmingham',
-      addressRegion: 'West Midlands',
+      ...(profile.address.street ? { streetAddress: profile.address.street } : {}),
+      ...(profile.address.town ? { addressLocality: profile.address.town } : {}),
+      ...(profile.address.postcode ? { postalCode: profile.address.postcode } : {}),
       addressCountry: 'GB',
     },
+    ...(sameAs.length > 0 ? { sameAs } : {}),
     areaServed: areas.map((name) => ({ '@type': 'City', name })),
     openingHoursSpecification: [
       {
@@ -33,16 +37,5 @@ export function localBusinessJsonLd(
         closes: '23:59',
       },
     ],
-    ...(rating.count > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: Number(rating.average.toFixed(1)),
-            reviewCount: rating.count,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
   };
 }

@@ -21,6 +21,7 @@ import {
   pageRequestContext,
   requestIdOf,
 } from './request-context.ts';
+import { registerReviewLinks } from './review-links.ts';
 import { securityHeaders } from './security-headers.ts';
 import { type LoadedRemote, SharedUiRemote } from './shared-ui-remote.ts';
 import { IMMUTABLE, staticFiles } from './static-files.ts';
@@ -122,13 +123,14 @@ export async function createPublicSiteApp(
       'Content-Type': 'application/xml; charset=utf-8',
     });
   });
+  registerReviewLinks(app, { apiFetch, profile: entry.siteProfile, logger });
   const rendering = new Map<string, Promise<PageVersion | undefined>>();
   /** Runs the loaders and renders the document, as it is sent. */
   async function renderPage(
     request: Request,
     loaded: LoadedRemote,
   ): Promise<{ version: PageVersion; keep: boolean } | Response> {
-    const result = await entry.render(request, loaded.components, profile);
+    const result = await entry.render(request, loaded.components);
     if (result.kind === 'response') return result.response;
     const keep = keepable(result) && request.method === 'GET';
     // A page every visitor may see, rendered as it was last time (expired, asked with another
@@ -148,7 +150,7 @@ export async function createPublicSiteApp(
       css: cssFor(loaded).forPage(result.appHtml),
       sharedUiUrl: config.sharedUiUrl,
       favicon: loaded.favicon,
-      profile,
+      profile: result.profile,
     });
     const version = new PageVersion({
       status: result.status,

@@ -1,4 +1,4 @@
-import { type BusinessProfile, DEMO_PROFILE } from '../lib/business-profile.ts';
+import { type BusinessProfile, DEMO_PROFILE, whatsappDigits } from '../lib/business-profile.ts';
 
 /**
  * Settings of the public-site SSR server, read once from the environment.
@@ -10,8 +10,10 @@ import { type BusinessProfile, DEMO_PROFILE } from '../lib/business-profile.ts';
  *   when relative): where the SSR server fetches the same remote (mf-manifest.json and
  *   remoteEntry.ssr.js) — set it when the server reaches the remote by another, internal address.
  * - `API_URL`: origin of the API when it runs elsewhere; unset, the composing process supplies it.
- * - `SITE_NAME`, `SITE_PHONE`, `SITE_WHATSAPP`, `SITE_EMAIL`, `SITE_URL`, `GOOGLE_REVIEW_URL`: the
- *   business profile shown on every page (demo defaults in lib/business-profile.ts).
+ * - `SITE_URL`: the public site's canonical origin (links, sitemap, structured data).
+ * - `SITE_NAME`, `SITE_PHONE`, `SITE_WHATSAPP`, `SITE_EMAIL`, `GOOGLE_REVIEW_URL`: the business
+ *   profile shown only until the API has answered once (the owner edits the profile in the
+ *   console; the API keeps it). Demo defaults in lib/business-profile.ts.
  * - `LOG_LEVEL` (default info): `debug`, `info`, `warn`, `error` or `silent`; JSON lines on stdout.
  * - `SHARED_UI_TTL_MS` (default 10000): how long the server trusts the remote version it has
  *   before re-reading the remote's manifest; a new version is loaded on the next request after.
@@ -66,8 +68,13 @@ export function readPublicSiteConfig(env: NodeJS.ProcessEnv = process.env): Publ
     profile: {
       name: env.SITE_NAME || DEMO_PROFILE.name,
       phone: env.SITE_PHONE || DEMO_PROFILE.phone,
-      whatsapp: (env.SITE_WHATSAPP || DEMO_PROFILE.whatsapp).replace(/\D/g, ''),
+      whatsapp: whatsappDigits(env.SITE_WHATSAPP || DEMO_PROFILE.whatsapp),
       email: env.SITE_EMAIL || DEMO_PROFILE.email,
+      address: { street: '', town: '', postcode: '' },
+      openingText: DEMO_PROFILE.openingText,
+      region: DEMO_PROFILE.region,
+      claims: DEMO_PROFILE.claims,
+      social: { facebook: '', instagram: '', x: '' },
       siteUrl: (env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, ''),
       googleReviewUrl: env.GOOGLE_REVIEW_URL || DEMO_PROFILE.googleReviewUrl,
     },

@@ -6,6 +6,9 @@ export interface RenderOutput {
   readonly cacheControl: string | undefined;
   readonly appHtml: string;
   readonly headHtml: string;
+  readonly structuredDataHtml: string;
+  /** What the page hands the browser (#client-config): an owner's change may show nowhere else. */
+  readonly profile: object;
 }
 
 /**
@@ -32,7 +35,9 @@ export class PageDocuments {
       last.output.status === output.status &&
       last.output.cacheControl === output.cacheControl &&
       last.output.headHtml === output.headHtml &&
-      last.output.appHtml === output.appHtml;
+      last.output.appHtml === output.appHtml &&
+      last.output.structuredDataHtml === output.structuredDataHtml &&
+      JSON.stringify(last.output.profile) === JSON.stringify(output.profile);
     if (!same) return undefined;
     this.#last.delete(key);
     this.#last.set(key, last);

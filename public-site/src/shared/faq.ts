@@ -1,5 +1,5 @@
 // The questions and answers: the FAQ page shows them all, the home page six of them.
-// Placeholders: {company}, {phone}, {email}, {siteUrl} are replaced from configuration when rendered.
+// Placeholders: {company}, {phone}, {email}, {siteUrl}, {region} (and {region_short}, {region_wide}) are replaced from configuration when rendered.
 
 export interface FaqItem {
   question: string;
@@ -17,7 +17,7 @@ export interface FaqCategory {
 const RESPONSE_TIME: FaqItem = {
   question: 'How quickly can you get to me?',
   answer:
-    'In Birmingham we typically reach customers within 30-60 minutes, depending on traffic, your exact location and how busy we are. We will give you a realistic arrival estimate when you call and keep you updated if anything changes.',
+    'In {town} we typically reach customers within 30-60 minutes, depending on traffic, your exact location and how busy we are. We will give you a realistic arrival estimate when you call and keep you updated if anything changes.',
 };
 
 const OPEN_HOURS: FaqItem = {
@@ -29,7 +29,7 @@ const OPEN_HOURS: FaqItem = {
 const AREAS: FaqItem = {
   question: 'Which areas do you cover?',
   answer:
-    'We cover Birmingham and the West Midlands, including Walsall, Coventry, Solihull, Tamworth, Water Orton, Coleshill and Sutton Coldfield, plus the surrounding motorways such as the M6, M5, M42 and M6 Toll. If you are just outside these areas, call us and we will tell you straight away whether we can help.',
+    'We cover {region}{local_places}. If you are just outside these areas, call us and we will tell you straight away whether we can help.',
 };
 
 const COST: FaqItem = {

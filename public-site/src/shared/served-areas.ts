@@ -5,9 +5,13 @@ import type { Location } from '@tow/contracts/location';
 export const OTHER_AREA = 'Other';
 
 /**
- * The names of the areas we serve. The locations table (`GET /locations/active`) is the source;
- * the fixed list the API is seeded with stands in only when that call failed or gave nothing.
+ * The names of the areas we serve: the locations table (`GET /locations/active`), even when it is
+ * empty. The fixed list the demo is seeded with stands in only while the API has never said
+ * (`known` false: it could not be reached since this server started).
  */
-export function servedAreaNames(locations: readonly Pick<Location, 'name'>[]): string[] {
-  return locations.length > 0 ? locations.map((l) => l.name) : [...SERVED_AREAS];
+export function servedAreaNames(
+  locations: readonly Pick<Location, 'name'>[],
+  known: boolean,
+): string[] {
+  return known ? locations.map((l) => l.name) : [...SERVED_AREAS];
 }

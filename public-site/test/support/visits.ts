@@ -21,6 +21,16 @@ export interface VisitsSuite {
   ): Promise<OpenPage>;
   /** Closes every page visit() opened. */
   closeAll(): Promise<void>;
+  /**
+   * Visits `path`, runs `check` on the page, then expects the visit clean (expectCleanVisit);
+   * closes every page after, whatever happened.
+   */
+  cleanVisit(
+    path: string,
+    width: number,
+    check: (open: OpenPage) => Promise<void>,
+    options?: { stoppedClock?: boolean },
+  ): Promise<void>;
 }
 
 /**
@@ -45,22 +55,35 @@ export function visitsSuite(): VisitsSuite {
     return browser;
   };
 
+  const visit: VisitsSuite['visit'] = async (
+    path,
+    width,
+    javaScriptEnabled = true,
+    { stoppedClock = false } = {},
+  ) => {
+    const open = await openPage(ready(), baseUrl, path, { width, javaScriptEnabled, stoppedClock });
+    opened.push(open);
+    return open;
+  };
+  const closeAll = async () => {
+    while (opened.length > 0) await opened.pop()?.close();
+  };
+
   return {
     baseUrl,
     get browser() {
       return ready();
     },
-    async visit(path, width, javaScriptEnabled = true, { stoppedClock = false } = {}) {
-      const open = await openPage(ready(), baseUrl, path, {
-        width,
-        javaScriptEnabled,
-        stoppedClock,
-      });
-      opened.push(open);
-      return open;
-    },
-    async closeAll() {
-      while (opened.length > 0) await opened.pop()?.close();
+    visit,
+    closeAll,
+    async cleanVisit(path, width, check, options) {
+      try {
+        const open = await visit(path, width, true, options);
+        await check(open);
+        expectCleanVisit(open);
+      } finally {
+        await closeAll();
+      }
     },
   };
 }

@@ -4,13 +4,14 @@ import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
 import { apiRequest } from '../../api/client.ts';
 import { useMe } from '../../auth/use-me.ts';
-import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { QrCode } from '../../blocks/QrCode.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useList } from '../../blocks/use-list.ts';
 import { type StatusController, useStatus } from '../../blocks/use-status.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { AccountForm } from '../AccountForm.tsx';
+import { AccountSection } from '../AccountSection.tsx';
 import { AccountTable } from '../AccountTable.tsx';
 import styles from '../account-screens.module.css';
 import { MobileAlertFields, mobileAlertsOf } from '../MobileAlertFields.tsx';
@@ -71,9 +72,7 @@ function TwoFactorSection({ status }: { status: StatusController }) {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="two-factor-heading">
-      <h2 id="two-factor-heading">Two-factor sign-in</h2>
-      {form.error && <ErrorBox>{form.error}</ErrorBox>}
+    <AccountSection id="two-factor-heading" title="Two-factor sign-in" error={form.error}>
       {me?.two_factor_required && !me.two_factor && (
         <p role="note">Owners require two-factor sign-in for every account: set it up to go on.</p>
       )}
@@ -91,7 +90,12 @@ function TwoFactorSection({ status }: { status: StatusController }) {
         </div>
       )}
       {me?.two_factor ? (
-        <form className={styles.form} onSubmit={turnOff} aria-label="Turn two-factor sign-in off">
+        <AccountForm
+          label="Turn two-factor sign-in off"
+          onSubmit={turnOff}
+          submit="Turn off"
+          submitVariant="secondary"
+        >
           <p>Two-factor sign-in is on.</p>
           <PasswordField
             label="Your password"
@@ -99,14 +103,9 @@ function TwoFactorSection({ status }: { status: StatusController }) {
             required
             autoComplete="current-password"
           />
-          <div>
-            <Button type="submit" variant="secondary">
-              Turn off
-            </Button>
-          </div>
-        </form>
+        </AccountForm>
       ) : setup ? (
-        <form className={styles.form} onSubmit={confirm} aria-label="Confirm two-factor sign-in">
+        <AccountForm label="Confirm two-factor sign-in" onSubmit={confirm} submit="Turn on">
           <p>
             Scan this code with an authenticator app, or type the key in it, then enter the code it
             shows.
@@ -126,10 +125,7 @@ function TwoFactorSection({ status }: { status: StatusController }) {
             autoComplete="one-time-code"
             inputMode="numeric"
           />
-          <div>
-            <Button type="submit">Turn on</Button>
-          </div>
-        </form>
+        </AccountForm>
       ) : (
         me && (
           <Button onClick={start} variant="secondary">
@@ -137,7 +133,7 @@ function TwoFactorSection({ status }: { status: StatusController }) {
           </Button>
         )
       )}
-    </section>
+    </AccountSection>
   );
 }
 
@@ -196,10 +192,8 @@ export function Component() {
       />
       <StatusBanner status={status} />
       {me && (
-        <section className={styles.section} aria-labelledby="name-heading">
-          <h2 id="name-heading">Name</h2>
-          {profile.error && <ErrorBox>{profile.error}</ErrorBox>}
-          <form className={styles.form} onSubmit={saveName} aria-label="My name">
+        <AccountSection id="name-heading" title="Name" error={profile.error}>
+          <AccountForm label="My name" onSubmit={saveName} submit="Save name">
             <TextField
               label="Name"
               name="name"
@@ -207,36 +201,26 @@ export function Component() {
               required
               autoComplete="name"
             />
-            <div>
-              <Button type="submit">Save name</Button>
-            </div>
-          </form>
-        </section>
+          </AccountForm>
+        </AccountSection>
       )}
       {me && (
-        <section className={styles.section} aria-labelledby="mobile-heading">
-          <h2 id="mobile-heading">Mobile and alerts by text</h2>
-          {mobile.error && <ErrorBox>{mobile.error}</ErrorBox>}
-          <form
-            className={styles.form}
+        <AccountSection id="mobile-heading" title="Mobile and alerts by text" error={mobile.error}>
+          <AccountForm
+            label="My mobile and alerts by text"
             onSubmit={saveMobile}
-            aria-label="My mobile and alerts by text"
+            submit="Save mobile"
           >
             <MobileAlertFields
               phone={me.phone}
               smsAlerts={me.sms_alerts}
               checkboxLabel="Send me alerts by text"
             />
-            <div>
-              <Button type="submit">Save mobile</Button>
-            </div>
-          </form>
-        </section>
+          </AccountForm>
+        </AccountSection>
       )}
-      <section className={styles.section} aria-labelledby="password-heading">
-        <h2 id="password-heading">Password</h2>
-        {password.error && <ErrorBox>{password.error}</ErrorBox>}
-        <form className={styles.form} onSubmit={changePassword} aria-label="Change my password">
+      <AccountSection id="password-heading" title="Password" error={password.error}>
+        <AccountForm label="Change my password" onSubmit={changePassword} submit="Change password">
           <PasswordField
             label="Current password"
             name="current_password"
@@ -250,15 +234,10 @@ export function Component() {
             autoComplete="new-password"
             hint="At least 12 characters; a few unrelated words make a strong one. Your other sessions end."
           />
-          <div>
-            <Button type="submit">Change password</Button>
-          </div>
-        </form>
-      </section>
+        </AccountForm>
+      </AccountSection>
       <TwoFactorSection status={status} />
-      <section className={styles.section} aria-labelledby="sessions-heading">
-        <h2 id="sessions-heading">Where you are signed in</h2>
-        {sessions.error && <ErrorBox>{sessions.error}</ErrorBox>}
+      <AccountSection id="sessions-heading" title="Where you are signed in" error={sessions.error}>
         <AccountTable label="Sessions" columns={['Browser', 'Address', 'Last used', 'Action']}>
           {sessions.items.map((session) => (
             <tr key={session.id}>
@@ -278,7 +257,7 @@ export function Component() {
             </tr>
           ))}
         </AccountTable>
-      </section>
+      </AccountSection>
     </>
   );
 }

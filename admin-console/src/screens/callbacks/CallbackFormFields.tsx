@@ -9,15 +9,16 @@ import {
 } from '@tow/shared-ui/host/components';
 import type { ReactNode } from 'react';
 import { useAlertStatus } from '../../alerts/alert-status.tsx';
-import type { FieldErrors } from '../../blocks/form-errors.ts';
+import { type FormFieldsProps, fieldBinding } from '../../blocks/field-binding.ts';
 import { capitalise } from '../../lib/callback-badges.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatTime } from '../../lib/format.ts';
 import { AcknowledgeButton } from '../../live/AcknowledgeButton.tsx';
 import { HistoryTimeline } from '../../live/HistoryTimeline.tsx';
 import { ResponseClockText } from '../../live/ResponseClockText.tsx';
 import { TextConversation } from '../../live/TextConversation.tsx';
 import { useRequestHistory } from '../../live/use-request-history.ts';
 import styles from './CallbacksScreen.module.css';
+import { CrewPositionText } from './CrewPositionText.tsx';
 import { DriverFlags, UrgencyBadge } from './callback-columns.tsx';
 import type { CallbackFormValues } from './callback-form.ts';
 import { DispatchPanel } from './DispatchPanel.tsx';
@@ -30,11 +31,8 @@ const STATUS_OPTIONS = CALLBACK_STATUSES.map((status) => ({
 /** Longest admin note the API keeps (CallbackRequestUpdate). */
 export const ADMIN_NOTES_MAX = 5000;
 
-export interface CallbackFormFieldsProps {
+export interface CallbackFormFieldsProps extends FormFieldsProps<CallbackFormValues> {
   readonly request: CallbackRequest;
-  readonly values: CallbackFormValues;
-  readonly errors: FieldErrors;
-  readonly onChange: (patch: Partial<CallbackFormValues>) => void;
 }
 
 /** The phone's position as an OpenStreetMap link, its accuracy and the nearest served area. */
@@ -64,7 +62,8 @@ function Position({ request }: { request: CallbackRequest }) {
  * response clock and "I'll take it", the two things staff change (status and admin notes), then
  * the request's history. `request` is the live record: it changes while the modal is open.
  */
-export function CallbackFormFields({ request, values, errors, onChange }: CallbackFormFieldsProps) {
+export function CallbackFormFields({ request, ...props }: CallbackFormFieldsProps) {
+  const bind = fieldBinding(props);
   const details: [string, ReactNode][] = [
     ['Reference', request.reference],
     ['Name', request.name],
@@ -84,6 +83,10 @@ export function CallbackFormFields({ request, values, errors, onChange }: Callba
     ['Received', formatDateTime(request.created_at)],
     ['Message', request.message || '—'],
   ];
+  if (request.eta_at) details.push(['ETA', formatTime(request.eta_at)]);
+  if (request.crew_position) {
+    details.push(['Crew position', <CrewPositionText key="crew" request={request} />]);
+  }
   if (request.unsafe_location || request.repeat_count > 0) {
     details.unshift(['Driver', <DriverFlags key="flags" request={request} />]);
   }
@@ -112,30 +115,15 @@ export function CallbackFormFields({ request, values, errors, onChange }: Callba
         )}
       </dl>
       {textsOn && <TextConversation requestId={request.id} />}
-      <SelectField
-        label="Status"
-        name="status"
-        required
-        options={STATUS_OPTIONS}
-        value={values.status}
-        error={errors.status}
-        onChange={(event) =>
-          onChange({ status: event.target.value as CallbackFormValues['status'] })
-        }
-      />
+      <SelectField label="Status" required options={STATUS_OPTIONS} {...bind.text('status')} />
       <CheckboxField
         label="Needs a flatbed (low, damaged or four-wheel drive)"
-        name="needs_flatbed"
-        checked={values.needs_flatbed}
-        onChange={(event) => onChange({ needs_flatbed: event.target.checked })}
+        {...bind.flag('needs_flatbed')}
       />
       <TextAreaField
         label="Admin notes"
-        name="admin_notes"
-        value={values.admin_notes}
+        {...bind.text('admin_notes')}
         maxLength={ADMIN_NOTES_MAX}
-        error={errors.admin_notes}
-        onChange={(event) => onChange({ admin_notes: event.target.value })}
       />
       <DispatchPanel request={request} />
       <HistoryTimeline id={request.id} history={history} />

@@ -1,41 +1,25 @@
 import type { CallbackRequest } from '@tow/contracts/callback-request';
 import { isBackwards, JOB_STAGE_LABELS, MOVABLE_STAGES } from '@tow/contracts/dispatch';
-import type { RotaPerson } from '@tow/contracts/on-call';
-import type { Vehicle } from '@tow/contracts/vehicle';
 import { Button, SelectField, TextField } from '@tow/shared-ui/host/components';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, errorMessage } from '../../api/api-error.ts';
-import { apiRequest } from '../../api/client.ts';
-import { useLiveEvents } from '../../live/live-context.ts';
+import { useRequestAction } from '../../live/use-request-action.ts';
 import { vehicleDescription } from '../vehicles/vehicle-columns.tsx';
 import styles from './CallbacksScreen.module.css';
-
-/** Who may be sent on a job, and what in: the active crew and staff, the active vehicles. */
-function useDispatchChoices() {
-  const [people, setPeople] = useState<RotaPerson[]>([]);
-  const [vehicles, setVehicles] = useState<Vehicle[]>([]);
-  useEffect(() => {
-    apiRequest<{ people: RotaPerson[] }>('GET', '/on-call/people')
-      .then((answer) =>
-        setPeople(
-          answer.people.filter((p) => p.active && (p.role === 'crew' || p.role === 'staff')),
-        ),
-      )
-      .catch((failure: unknown) => console.warn('Could not load the crew', failure));
-    apiRequest<{ vehicles: Vehicle[] }>('GET', '/vehicles')
-      .then((answer) => setVehicles(answer.vehicles.filter((v) => v.is_active)))
-      .catch((failure: unknown) => console.warn('Could not load the vehicles', failure));
-  }, []);
-  return { people, vehicles };
-}
+import { useCrewAndFleet } from './use-crew-and-fleet.ts';
 
 /**
  * The request's job in the edit modal: staff send a crew member in a vehicle (asked to confirm a
  * wheel-lift for a car that needs a flatbed) and move the stage; going back needs a reason.
  */
 export function DispatchPanel({ request }: { request: CallbackRequest }) {
-  const live = useLiveEvents();
-  const { people, vehicles } = useDispatchChoices();
+  const runAction = useRequestAction();
+  const crewAndFleet = useCrewAndFleet();
+  // Sent on a job: the active crew and staff, in an active vehicle.
+  const people = crewAndFleet.people.filter(
+    (p) => p.active && (p.role === 'crew' || p.role === 'staff'),
+  );
+  const vehicles = crewAndFleet.vehicles.filter((v) => v.is_active);
   const [userId, setUserId] = useState(String(request.assigned_user_id ?? ''));
   const [vehicleId, setVehicleId] = useState(String(request.vehicle_id ?? ''));
   const [stage, setStage] = useState<string>('');
@@ -48,12 +32,7 @@ export function DispatchPanel({ request }: { request: CallbackRequest }) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await apiRequest<{ request: CallbackRequest }>(
-        'POST',
-        `/callback-requests/${request.id}/${action}`,
-        body,
-      );
-      live.publish({ kind: 'updated', request: answer.request });
+      await runAction(request, action, body);
       setStage('');
       setReason('');
       return true;

@@ -5,6 +5,8 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { EditableTable } from '../../blocks/EditableTable.tsx';
 import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
+import { LinkButton } from '../../blocks/LinkButton.tsx';
+import { ListNote } from '../../blocks/ListNote.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
@@ -33,6 +35,9 @@ import {
   parseUrgency,
   visibleCallbacks,
 } from './callback-list.ts';
+import { JobBoard } from './JobBoard.tsx';
+import { useCallbacksView } from './use-callbacks-view.ts';
+import { ViewToggle } from './ViewToggle.tsx';
 
 /**
  * /admin/callbacks (spec sections 2, 4, 7, 8): the callback requests, overdue ones first, then
@@ -40,7 +45,8 @@ import {
  * `?status=pending` opens the pending ones), searched by name, phone, location and service type,
  * kept current by the live stream (reloaded every 30 seconds while it is down). Each pending
  * request shows its age and time left, and "I'll take it". Staff set the status and notes of a
- * request, or delete it. Requests come from the public form only: there is no Add.
+ * request, or delete it. Requests come from the public form only: there is no Add. The board
+ * (the view each browser remembers) shows the same live list by job stage instead.
  * /admin/callbacks/{id} (a notification's link) opens that request's editor.
  */
 export function Component() {
@@ -52,6 +58,7 @@ export function Component() {
   const [statusFilter, setStatusFilter] = useAddressFilter('status', parseStatus);
   const [urgencyFilter, setUrgencyFilter] = useAddressFilter('urgency', parseUrgency);
   const [spamFilter, setSpamFilter] = useAddressFilter('spam', parseSpam);
+  const [view, setView] = useCallbacksView();
   const items = visibleCallbacks(search.matching, {
     status: statusFilter,
     urgency: urgencyFilter,
@@ -84,7 +91,12 @@ export function Component() {
     <>
       <PageHeader
         title="Callback Requests"
-        description="Overdue first, then most urgent, then newest."
+        description={
+          view === 'board'
+            ? 'Every job by stage, live; done today folded away below.'
+            : 'Overdue first, then most urgent, then newest.'
+        }
+        actions={<ViewToggle view={view} onChange={setView} />}
       />
       <StatusBanner status={status} />
       {list.error && <ErrorBox>{list.error}</ErrorBox>}
@@ -96,33 +108,41 @@ export function Component() {
           label="Search callback requests"
           placeholder="Name, phone, location or service"
         />
-        <CallbackFilters
-          status={statusFilter}
-          urgency={urgencyFilter}
-          spam={spamFilter}
-          onStatusChange={setStatusFilter}
-          onUrgencyChange={setUrgencyFilter}
-          onSpamChange={setSpamFilter}
-        />
+        {view === 'list' && (
+          <CallbackFilters
+            status={statusFilter}
+            urgency={urgencyFilter}
+            spam={spamFilter}
+            onStatusChange={setStatusFilter}
+            onUrgencyChange={setUrgencyFilter}
+            onSpamChange={setSpamFilter}
+          />
+        )}
       </div>
 
       {list.loading ? (
         <Skeleton shape="card" lines={4} />
+      ) : view === 'board' ? (
+        <JobBoard
+          requests={search.matching}
+          now={now}
+          onOpen={(record) => editor.open({ mode: 'edit', record })}
+          onShowSpam={() => {
+            setView('list');
+            setSpamFilter('only');
+          }}
+        />
       ) : (
         <>
-          <p className={styles.summary} aria-live="polite">
+          <ListNote aria-live="polite">
             Showing {items.length} of {list.items.length} callback requests
-          </p>
+          </ListNote>
           {hiddenSpam > 0 && (
-            <p className={styles.summary}>
-              <button
-                type="button"
-                className={styles.spamLink}
-                onClick={() => setSpamFilter('only')}
-              >
+            <ListNote>
+              <LinkButton onClick={() => setSpamFilter('only')}>
                 {hiddenSpam} suspected spam hidden: show
-              </button>
-            </p>
+              </LinkButton>
+            </ListNote>
           )}
           <EditableTable
             items={items}

@@ -2,18 +2,19 @@ import { type CallbackRequest, isAwaitingCallback } from '@tow/contracts/callbac
 import type { Promotion } from '@tow/contracts/promotion';
 import type { Review } from '@tow/contracts/review';
 import type { Service } from '@tow/contracts/service';
-import { Badge, Icon, PhoneLink, Skeleton } from '@tow/shared-ui/host/components';
+import { Icon, PhoneLink, Skeleton } from '@tow/shared-ui/host/components';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertsPanel } from '../../alerts/AlertsPanel.tsx';
 import { useAuth } from '../../auth/auth-context.ts';
+import { useMe } from '../../auth/use-me.ts';
+import { AvailabilityPanel } from '../../availability/AvailabilityPanel.tsx';
 import { type Column, DataTable } from '../../blocks/DataTable.tsx';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { useList } from '../../blocks/use-list.ts';
 import { DASHBOARD_RECENT_CALLBACKS } from '../../constants.ts';
 import { NAV_ITEMS, PENDING_CALLBACKS_PATH } from '../../layout/nav-items.ts';
-import { capitalise, STATUS_TONES, URGENCY_TONES } from '../../lib/callback-badges.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import {
   CALLBACK_MESSAGES,
   PROMOTION_MESSAGES,
@@ -25,28 +26,38 @@ import { ResponseClockText } from '../../live/ResponseClockText.tsx';
 import { isOverdue, overdueFirst } from '../../live/response-clock.ts';
 import { useLiveCallbacks } from '../../live/use-live-callbacks.ts';
 import { useNow } from '../../live/use-now.ts';
+import { ReceivedAt, StatusBadge, UrgencyBadge } from '../callbacks/callback-columns.tsx';
 import styles from './DashboardScreen.module.css';
+import { MakeItYours } from './MakeItYours.tsx';
 
 /** The pending requests: overdue first (longest overdue on top), then the soonest due. */
 function byResponseDue(a: CallbackRequest, b: CallbackRequest): number {
   return Date.parse(a.respond_by) - Date.parse(b.respond_by) || a.id - b.id;
 }
 
+/** The columns both tables open with: who, their number and how urgent. */
+const NAME_COLUMN: Column<CallbackRequest> = {
+  id: 'name',
+  header: 'Name',
+  primary: true,
+  cell: (request) => request.name,
+};
+const PHONE_COLUMN: Column<CallbackRequest> = {
+  id: 'phone',
+  header: 'Phone',
+  nowrap: true,
+  cell: (request) => <PhoneLink phone={request.phone} icon={false} />,
+};
+const URGENCY_COLUMN: Column<CallbackRequest> = {
+  id: 'urgency',
+  header: 'Urgency',
+  cell: (request) => <UrgencyBadge request={request} />,
+};
+
 const WAITING_COLUMNS: readonly Column<CallbackRequest>[] = [
-  { id: 'name', header: 'Name', primary: true, cell: (request) => request.name },
-  {
-    id: 'phone',
-    header: 'Phone',
-    nowrap: true,
-    cell: (request) => <PhoneLink phone={request.phone} icon={false} />,
-  },
-  {
-    id: 'urgency',
-    header: 'Urgency',
-    cell: (request) => (
-      <Badge tone={URGENCY_TONES[request.urgency]}>{capitalise(request.urgency)}</Badge>
-    ),
-  },
+  NAME_COLUMN,
+  PHONE_COLUMN,
+  URGENCY_COLUMN,
   {
     id: 'response',
     header: 'Response',
@@ -60,28 +71,15 @@ const WAITING_COLUMNS: readonly Column<CallbackRequest>[] = [
 ];
 
 const RECENT_COLUMNS: readonly Column<CallbackRequest>[] = [
-  { id: 'name', header: 'Name', primary: true, cell: (request) => request.name },
-  {
-    id: 'phone',
-    header: 'Phone',
-    nowrap: true,
-    cell: (request) => <PhoneLink phone={request.phone} icon={false} />,
-  },
+  NAME_COLUMN,
+  PHONE_COLUMN,
   { id: 'location', header: 'Location', cell: (request) => request.location },
   { id: 'service', header: 'Service', cell: (request) => request.service_type },
-  {
-    id: 'urgency',
-    header: 'Urgency',
-    cell: (request) => (
-      <Badge tone={URGENCY_TONES[request.urgency]}>{capitalise(request.urgency)}</Badge>
-    ),
-  },
+  URGENCY_COLUMN,
   {
     id: 'status',
     header: 'Status',
-    cell: (request) => (
-      <Badge tone={STATUS_TONES[request.status]}>{capitalise(request.status)}</Badge>
-    ),
+    cell: (request) => <StatusBadge request={request} />,
   },
   {
     id: 'received',
@@ -90,24 +88,34 @@ const RECENT_COLUMNS: readonly Column<CallbackRequest>[] = [
   },
 ];
 
-/** "21 Nov 2026, 22:50", wrapping only between the date and the time in a narrow column. */
-function ReceivedAt({ timestamp }: { timestamp: string }) {
-  const [date, time] = formatDateTime(timestamp).split(', ');
+/**
+ * The dashboard: "Make it yours" while the demo content is left, then the lists. Removing the
+ * demo content remounts the lists, so their counts no longer hold the demo rows.
+ */
+export function DashboardScreen() {
+  const { user } = useAuth();
+  const { me } = useMe();
+  const [removals, setRemovals] = useState(0);
   return (
-    <time dateTime={timestamp} className={styles.when}>
-      <span>{date},</span> <span>{time}</span>
-    </time>
+    <>
+      <PageHeader
+        title="Dashboard"
+        description={user ? `Welcome back, ${user.name}.` : undefined}
+      />
+      <MakeItYours isOwner={me?.role === 'owner'} onRemoved={() => setRemovals((n) => n + 1)} />
+      <DashboardLists key={removals} />
+    </>
   );
 }
 
 /**
- * The dashboard (spec section 2): links to each section, the five most recent callback requests,
+ * The dashboard's lists (spec section 2): links to each section, the five most recent callback requests,
  * and the counts of services, reviews, promotions, callback requests, pending and overdue
  * requests; the requests waiting for a call back with their response clocks (overdue first); the
- * alerts panel. Callback requests follow the live stream.
+ * alerts panel; at the top, availability now (the banner of every public page), set in one tap.
+ * Callback requests follow the live stream.
  */
-export function DashboardScreen() {
-  const { user } = useAuth();
+function DashboardLists() {
   const services = useList<Service>('/services', 'services', SERVICE_MESSAGES.loadFailed);
   const reviews = useList<Review>('/reviews', 'reviews', REVIEW_MESSAGES.loadFailed);
   const promotions = useList<Promotion>('/promotions', 'promotions', PROMOTION_MESSAGES.loadFailed);
@@ -144,10 +152,6 @@ export function DashboardScreen() {
 
   return (
     <>
-      <PageHeader
-        title="Dashboard"
-        description={user ? `Welcome back, ${user.name}.` : undefined}
-      />
       {errors.length > 0 && (
         <ErrorBox>
           {errors.map((error) => (
@@ -155,6 +159,10 @@ export function DashboardScreen() {
           ))}
         </ErrorBox>
       )}
+
+      <div className={styles.section}>
+        <AvailabilityPanel />
+      </div>
 
       <section aria-labelledby="counts-heading" className={styles.section}>
         <h2 id="counts-heading" className="visually-hidden">

@@ -8,17 +8,26 @@ import { StageBadge, UrgencyBadge } from '../callbacks/callback-columns.tsx';
 import { vehicleDescription } from '../vehicles/vehicle-columns.tsx';
 import styles from './JobsScreen.module.css';
 import { NextStageButton } from './NextStageButton.tsx';
+import { SharePosition } from './SharePosition.tsx';
+
+/** "14:05, in 12 min": the clock time to tell the driver, and how long that leaves. */
+function etaText(etaAt: string): string {
+  const minutes = Math.max(0, Math.ceil((Date.parse(etaAt) - Date.now()) / 60_000));
+  return `${formatTime(etaAt)}, in ${minutes} min`;
+}
 
 export interface JobCardProps {
   readonly job: CallbackRequest;
   readonly vehicle: Vehicle | undefined;
+  /** The job as the API answered a change of it (a stage, a shared position). */
   readonly onMoved: (job: CallbackRequest) => void;
 }
 
 /**
  * One job as the crew need it on a roadside, in the order they use it: where (and the maps app
  * at the driver's phone's position), who to ring, what to watch out for, what they drive, when
- * they said they would be there, then the one button for the next stage.
+ * they said they would be there, on the way the choice to share their position, then the one
+ * button for the next stage.
  */
 export function JobCard({ job, vehicle, onMoved }: JobCardProps) {
   const driver = firstName(job.name) || 'the driver';
@@ -85,9 +94,10 @@ export function JobCard({ job, vehicle, onMoved }: JobCardProps) {
         </div>
         <div>
           <dt>ETA</dt>
-          <dd>{job.eta_at ? formatTime(job.eta_at) : 'Not given yet'}</dd>
+          <dd data-testid="job-eta">{job.eta_at ? etaText(job.eta_at) : 'Not given yet'}</dd>
         </div>
       </dl>
+      {job.stage === 'en_route' && <SharePosition job={job} onShared={onMoved} />}
       <NextStageButton job={job} onMoved={onMoved} />
     </article>
   );

@@ -1,8 +1,31 @@
+import { describeDistricts, readDistrictList } from '@tow/contracts/postcode-district';
 import { TextAreaField, TextField } from '@tow/shared-ui/host/components';
 import { type FormFieldsProps, fieldBinding } from '../../blocks/field-binding.ts';
 import shared from '../../blocks/ListScreen.module.css';
 import { OrderAndActiveFields } from '../../blocks/OrderAndActiveFields.tsx';
 import { type LocationFormValues, suggestedSlug } from './location-form.ts';
+
+/** Where the town centre is, to find the area nearest a driver: each coordinate and its range. */
+const COORDINATES = [
+  {
+    key: 'latitude',
+    label: 'Latitude',
+    limit: 90,
+    placeholder: '52.4797',
+    hint: 'Optional, with longitude: the town centre, to find the area nearest a driver.',
+  },
+  { key: 'longitude', label: 'Longitude', limit: 180, placeholder: '-1.9026', hint: undefined },
+] as const;
+
+/** What the districts typed come to, so a range is seen spelt out before it is saved. */
+function districtsHint(text: string): string {
+  const { districts } = readDistrictList(text);
+  const how =
+    'The first half of the postcodes this area covers, separated by commas or spaces; a range like B1-B21 counts every one. A district belongs to one area.';
+  if (districts.length === 0) return how;
+  const count = `${districts.length} ${districts.length === 1 ? 'district' : 'districts'}`;
+  return `${count}: ${describeDistricts(districts)}. ${how}`;
+}
 
 /** The fields of the location form (spec sections 3 and 5), inside EntityFormModal. */
 export function LocationFormFields(props: FormFieldsProps<LocationFormValues>) {
@@ -21,24 +44,28 @@ export function LocationFormFields(props: FormFieldsProps<LocationFormValues>) {
         hint="Optional: the page address (/areas/…). Left empty, it is made from the name."
       />
       <TextAreaField label="Description" {...bind.text('description')} rows={4} maxLength={5000} />
+      <TextAreaField
+        label="Postcode districts"
+        {...bind.text('postcode_districts')}
+        rows={2}
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder="B1-B21, B23, B24"
+        hint={districtsHint(props.values.postcode_districts)}
+      />
       <div className={shared.pair}>
-        <TextField
-          label="Latitude"
-          {...bind.number('latitude', 'decimal')}
-          min={-90}
-          max={90}
-          step="any"
-          placeholder="52.4797"
-          hint="Optional, with longitude: the town centre, to find the area nearest a driver."
-        />
-        <TextField
-          label="Longitude"
-          {...bind.number('longitude', 'decimal')}
-          min={-180}
-          max={180}
-          step="any"
-          placeholder="-1.9026"
-        />
+        {COORDINATES.map(({ key, label, limit, placeholder, hint }) => (
+          <TextField
+            key={key}
+            label={label}
+            {...bind.number(key, 'decimal')}
+            min={-limit}
+            max={limit}
+            step="any"
+            placeholder={placeholder}
+            hint={hint}
+          />
+        ))}
       </div>
       <OrderAndActiveFields {...props} />
     </>

@@ -1,13 +1,14 @@
 import type { Location } from '@tow/contracts/location';
-import { Badge } from '@tow/shared-ui/host/components';
+import { describeDistricts } from '@tow/contracts/postcode-district';
 import type { Column } from '../../blocks/DataTable.tsx';
-import shared from '../../blocks/ListScreen.module.css';
+import { NameAndSummary, statusColumn } from '../../blocks/list-columns.tsx';
 import styles from './LocationsScreen.module.css';
 
 export const LOCATION_SEARCH_FIELDS = [
   'name',
   'slug',
   'description',
+  'postcode_districts',
 ] as const satisfies readonly (keyof Location)[];
 
 export const LOCATION_COLUMNS: readonly Column<Location>[] = [
@@ -17,23 +18,21 @@ export const LOCATION_COLUMNS: readonly Column<Location>[] = [
     header: 'Location',
     primary: true,
     cell: (location) => (
-      <span>
-        <span className={shared.name}>{location.name}</span>
-        {location.description && (
-          <span className={`${shared.summary} ${styles.summary}`}>{location.description}</span>
-        )}
-      </span>
+      <NameAndSummary
+        name={location.name}
+        summary={location.description}
+        summaryClassName={styles.summary}
+      />
     ),
   },
   { id: 'slug', header: 'Slug', cell: (location) => <code>{location.slug}</code> },
   {
-    id: 'status',
-    header: 'Status',
+    id: 'districts',
+    header: 'Postcode districts',
     cell: (location) =>
-      location.is_active ? (
-        <Badge tone="success">Active</Badge>
-      ) : (
-        <Badge tone="neutral">Inactive</Badge>
-      ),
+      location.postcode_districts.length === 0
+        ? 'None yet'
+        : describeDistricts(location.postcode_districts),
   },
+  statusColumn(),
 ];

@@ -1,11 +1,5 @@
-import type { Location } from '@tow/contracts/location';
 import { useMemo } from 'react';
-import { activeRowToggle } from '../../blocks/ActiveToggle.tsx';
-import { EditorDialogs } from '../../blocks/EditorDialogs.tsx';
-import { ListLoading } from '../../blocks/ListLoading.tsx';
-import shared from '../../blocks/ListScreen.module.css';
-import { ListScreenTable } from '../../blocks/ListScreenTable.tsx';
-import { ListScreenTop } from '../../blocks/ListScreenTop.tsx';
+import { NamedListScreen } from '../../blocks/NamedListScreen.tsx';
 import { useListScreen } from '../../blocks/use-list-screen.ts';
 import { LOCATION_MESSAGES } from '../../lib/messages.ts';
 import { LocationFormFields } from './LocationFormFields.tsx';
@@ -13,10 +7,8 @@ import { LOCATION_COLUMNS, LOCATION_SEARCH_FIELDS } from './location-columns.tsx
 import {
   bySortOrder,
   emptyLocationForm,
-  formToLocationPayload,
-  type LocationFormValues,
+  locationPayload,
   locationToForm,
-  validateLocationPayload,
 } from './location-form.ts';
 
 /**
@@ -25,7 +17,7 @@ import {
  * a new location's sort order = the number of locations).
  */
 export function Component() {
-  const screen = useListScreen<Location, LocationFormValues>({
+  const screen = useListScreen({
     resource: '/locations',
     noun: 'Location',
     field: 'locations',
@@ -33,39 +25,22 @@ export function Component() {
     // A new location goes last: its sort order is the number of locations.
     emptyForm: (locations) => emptyLocationForm(locations.length),
     toForm: locationToForm,
-    toPayload: (values) => {
-      const payload = formToLocationPayload(values);
-      validateLocationPayload(payload);
-      return payload;
-    },
+    toPayload: locationPayload,
     messages: LOCATION_MESSAGES,
   });
-  const { toggle, search } = screen;
-  const shown = useMemo(() => [...search.matching].sort(bySortOrder), [search.matching]);
+  const { matching } = screen.search;
+  const shown = useMemo(() => [...matching].sort(bySortOrder), [matching]);
 
   return (
-    <>
-      <ListScreenTop
-        screen={screen}
-        title="Locations"
-        description="The areas served, in display order. Only active locations are shown publicly."
-        search={{ label: 'Search locations', placeholder: 'Name, slug or description' }}
-      />
-      <ListScreenTable
-        screen={screen}
-        loading={<ListLoading label="Loading locations..." />}
-        items={shown}
-        columns={LOCATION_COLUMNS}
-        caption="Locations"
-        rowLabel={(location) => location.name}
-        compact={false}
-        actionsClassName={shared.actions}
-        rowActions={activeRowToggle(toggle, LOCATION_MESSAGES, (record) => record.name)}
-      />
-
-      <EditorDialogs {...screen.dialogs} deleteName={(location) => location.name}>
-        <LocationFormFields {...screen.fields} />
-      </EditorDialogs>
-    </>
+    <NamedListScreen
+      screen={screen}
+      title="Locations"
+      description="The areas served, in display order. Only active locations are shown publicly."
+      searchPlaceholder="Name, slug, description or district"
+      columns={LOCATION_COLUMNS}
+      items={shown}
+    >
+      <LocationFormFields {...screen.fields} />
+    </NamedListScreen>
   );
 }

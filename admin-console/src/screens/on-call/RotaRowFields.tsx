@@ -33,8 +33,13 @@ export function RotaRowFields({
 }: RotaRowFieldsProps) {
   const name = `${list === 'shifts' ? 'Shift' : 'Override'} ${index + 1}`;
   const path = `${list}.${index}`;
-  const set = (field: keyof RotaRow) => (event: { target: { value: string } }) =>
-    onChange({ ...row, [field]: event.target.value });
+  // A field's value, its change and the API's error for it (named as the API names the field).
+  const bind = (field: keyof RotaRow, apiField: string) => ({
+    value: row[field],
+    onChange: (event: { target: { value: string } }) =>
+      onChange({ ...row, [field]: event.target.value }),
+    error: errors[`${path}.${apiField}`],
+  });
   const options = people
     .filter((person) => person.active || [row.primary, row.backup].includes(String(person.id)))
     .map((person) => ({
@@ -46,54 +51,23 @@ export function RotaRowFields({
     <fieldset className={styles.row} aria-describedby={rowError ? `${path}-error` : undefined}>
       <legend className={styles.legend}>{name}</legend>
       {list === 'shifts' ? (
-        <SelectField
-          label="Weekday"
-          options={WEEKDAY_OPTIONS}
-          value={row.day}
-          onChange={set('day')}
-          error={errors[`${path}.weekday`]}
-        />
+        <SelectField label="Weekday" options={WEEKDAY_OPTIONS} {...bind('day', 'weekday')} />
       ) : (
-        <TextField
-          label="Date"
-          type="date"
-          required
-          value={row.day}
-          onChange={set('day')}
-          error={errors[`${path}.date`]}
-        />
+        <TextField label="Date" type="date" required {...bind('day', 'date')} />
       )}
-      <TextField
-        label="Start"
-        type="time"
-        required
-        value={row.start}
-        onChange={set('start')}
-        error={errors[`${path}.start`]}
-      />
-      <TextField
-        label="End"
-        type="time"
-        required
-        value={row.end}
-        onChange={set('end')}
-        error={errors[`${path}.end`]}
-      />
+      <TextField label="Start" type="time" required {...bind('start', 'start')} />
+      <TextField label="End" type="time" required {...bind('end', 'end')} />
       <SelectField
         label="Primary"
         options={options}
         placeholder="Choose someone"
         required
-        value={row.primary}
-        onChange={set('primary')}
-        error={errors[`${path}.primary_user_id`]}
+        {...bind('primary', 'primary_user_id')}
       />
       <SelectField
         label="Backup"
         options={[{ value: '', label: 'No backup' }, ...options]}
-        value={row.backup}
-        onChange={set('backup')}
-        error={errors[`${path}.backup_user_id`]}
+        {...bind('backup', 'backup_user_id')}
       />
       <Button
         variant="secondary"

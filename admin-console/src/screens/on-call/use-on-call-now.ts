@@ -1,9 +1,13 @@
 import type { OnCallNow } from '@tow/contracts';
-import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../api/client.ts';
+import { useApiRead } from '../../api/use-api-read.ts';
 
 /** Who is on call can change on the minute a shift starts: asked again this often. */
 const REFRESH_MS = 60_000;
+
+const whoOf = (answer: OnCallNow): OnCallNow => ({
+  primary: answer.primary,
+  backup: answer.backup,
+});
 
 /**
  * GET /api/on-call/now, asked again every minute and by `reload` (after the rota is saved).
@@ -14,25 +18,11 @@ export function useOnCallNow(): {
   failed: boolean;
   reload: () => Promise<void>;
 } {
-  const [now, setNow] = useState<OnCallNow | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const reload = useCallback(async () => {
-    try {
-      const answer = await apiRequest<OnCallNow>('GET', '/on-call/now');
-      setNow({ primary: answer.primary, backup: answer.backup });
-      setFailed(false);
-    } catch (failure) {
-      console.warn('Could not read who is on call', failure);
-      setFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-    const timer = window.setInterval(reload, REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [reload]);
-
-  return { now, failed, reload };
+  const { value, failed, reload } = useApiRead(
+    '/on-call/now',
+    whoOf,
+    'Could not read who is on call',
+    REFRESH_MS,
+  );
+  return { now: value, failed, reload };
 }

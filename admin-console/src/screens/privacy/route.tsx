@@ -8,6 +8,7 @@ import { ownerOnlyRoute } from '../../blocks/OwnerOnly.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useStatus } from '../../blocks/use-status.ts';
+import { AccountForm } from '../AccountForm.tsx';
 import styles from '../account-screens.module.css';
 
 const KINDS = [
@@ -106,7 +107,7 @@ function PrivacyScreen() {
       {settings && (
         <section className={styles.section} aria-labelledby="retention-heading">
           <h2 id="retention-heading">Retention and sign-in</h2>
-          <form className={styles.form} onSubmit={save} aria-label="Retention and sign-in">
+          <AccountForm label="Retention and sign-in" onSubmit={save} submit="Save">
             <TextField
               label="Keep personal data of completed and cancelled requests for (days)"
               name="retention_days"
@@ -122,10 +123,7 @@ function PrivacyScreen() {
               name="require_two_factor"
               defaultChecked={settings.require_two_factor}
             />
-            <div>
-              <Button type="submit">Save</Button>
-            </div>
-          </form>
+          </AccountForm>
         </section>
       )}
       <section className={styles.section} aria-labelledby="person-heading">

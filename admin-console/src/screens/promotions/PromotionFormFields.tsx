@@ -1,5 +1,4 @@
 import { DISCOUNT_TYPES } from '@tow/contracts/constants';
-import type { DiscountType } from '@tow/contracts/promotion';
 import {
   CheckboxField,
   SelectField,
@@ -49,12 +48,9 @@ export function PromotionFormFields({ serviceNames, ...props }: PromotionFormFie
       <div className={styles.pair}>
         <SelectField
           label="Discount type"
-          name="discount_type"
           required
           options={DISCOUNT_OPTIONS}
-          value={values.discount_type}
-          onChange={(event) => set('discount_type', event.target.value as DiscountType)}
-          error={errors.discount_type}
+          {...bind.text('discount_type')}
         />
         {values.discount_type !== 'free' && (
           <TextField

@@ -2,10 +2,18 @@ import type { Review } from '@tow/contracts/review';
 import { Button } from '@tow/shared-ui/host/components';
 import styles from './ReviewsScreen.module.css';
 
+type Flag = 'is_approved' | 'is_featured';
+
 export interface ReviewFlagsProps {
   readonly review: Review;
-  readonly onToggle: (review: Review, flag: 'is_approved' | 'is_featured') => void;
+  readonly onToggle: (review: Review, flag: Flag) => void;
 }
+
+/** Each flag's button: its word, and the icon it shows when on. */
+const FLAG_BUTTONS = [
+  { flag: 'is_approved', word: 'Approved', icon: 'check' },
+  { flag: 'is_featured', word: 'Featured', icon: 'star' },
+] as const satisfies readonly { flag: Flag; word: string; icon: string }[];
 
 /**
  * The two inline toggles of a review (spec section 4), as toggle buttons: "Approved" and
@@ -16,26 +24,19 @@ export function ReviewFlags({ review, onToggle }: ReviewFlagsProps) {
   const who = `review from ${review.customer_name}`;
   return (
     <div className={styles.flags}>
-      <Button
-        size="sm"
-        variant={review.is_approved ? 'primary' : 'secondary'}
-        icon={review.is_approved ? 'check' : 'close'}
-        aria-pressed={review.is_approved}
-        aria-label={`Approved: ${who}`}
-        onClick={() => onToggle(review, 'is_approved')}
-      >
-        Approved
-      </Button>
-      <Button
-        size="sm"
-        variant={review.is_featured ? 'primary' : 'secondary'}
-        icon={review.is_featured ? 'star' : 'close'}
-        aria-pressed={review.is_featured}
-        aria-label={`Featured: ${who}`}
-        onClick={() => onToggle(review, 'is_featured')}
-      >
-        Featured
-      </Button>
+      {FLAG_BUTTONS.map(({ flag, word, icon }) => (
+        <Button
+          key={flag}
+          size="sm"
+          variant={review[flag] ? 'primary' : 'secondary'}
+          icon={review[flag] ? icon : 'close'}
+          aria-pressed={review[flag]}
+          aria-label={`${word}: ${who}`}
+          onClick={() => onToggle(review, flag)}
+        >
+          {word}
+        </Button>
+      ))}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { ListScreenTable } from '../../blocks/ListScreenTable.tsx';
 import { ListScreenTop } from '../../blocks/ListScreenTop.tsx';
 import { useListScreen } from '../../blocks/use-list-screen.ts';
 import { REVIEW_MESSAGES } from '../../lib/messages.ts';
+import { ReviewTabs } from '../review-requests/ReviewTabs.tsx';
 import { ReviewFlags } from './ReviewFlags.tsx';
 import { ReviewFormFields } from './ReviewFormFields.tsx';
 import { ReviewStatsBar } from './ReviewStatsBar.tsx';
@@ -67,6 +68,7 @@ export function Component() {
         title="Reviews"
         search={{ label: 'Search reviews', placeholder: 'Customer, location, text or service' }}
       >
+        <ReviewTabs />
         <ReviewStatsBar stats={stats} />
       </ListScreenTop>
 

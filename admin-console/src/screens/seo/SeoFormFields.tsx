@@ -1,5 +1,4 @@
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@tow/contracts/constants';
-import type { SeoPage } from '@tow/contracts/seo-setting';
 import {
   CheckboxField,
   SelectField,
@@ -27,9 +26,8 @@ function Counter({ counter }: { counter: ReturnType<typeof lengthCounter> }) {
 
 /** The fields of the SEO setting form (spec sections 3, 5 and 9). */
 export function SeoFormFields({ mode, takenPages, ...props }: SeoFormFieldsProps) {
-  const { values, errors } = props;
+  const { values } = props;
   const bind = fieldBinding(props);
-  const set = bind.set;
   const options = PAGE_OPTIONS.map((option) => ({
     ...option,
     disabled: mode === 'create' && takenPages.includes(option.value),
@@ -40,7 +38,6 @@ export function SeoFormFields({ mode, takenPages, ...props }: SeoFormFieldsProps
     <>
       <SelectField
         label="Page"
-        name="page"
         required={mode === 'create'}
         disabled={mode === 'edit'}
         options={options}
@@ -52,13 +49,11 @@ export function SeoFormFields({ mode, takenPages, ...props }: SeoFormFieldsProps
               ? 'One setting per page; pages that have one are greyed out.'
               : 'Every page already has a setting: edit it instead.'
         }
-        value={values.page}
-        onChange={(event) => set('page', event.target.value as SeoPage)}
-        error={errors.page}
+        {...bind.text('page')}
       />
       <TextField
         label="Meta title"
-        name="meta_title"
+        {...bind.text('meta_title')}
         required
         maxLength={SEO_TITLE_MAX}
         hint={
@@ -66,13 +61,10 @@ export function SeoFormFields({ mode, takenPages, ...props }: SeoFormFieldsProps
             counter={lengthCounter(values.meta_title, SEO_TITLE_MAX, SEO_TITLE_RECOMMENDED)}
           />
         }
-        value={values.meta_title}
-        onChange={(event) => set('meta_title', event.target.value)}
-        error={errors.meta_title}
       />
       <TextAreaField
         label="Meta description"
-        name="meta_description"
+        {...bind.text('meta_description')}
         required
         rows={3}
         maxLength={SEO_DESCRIPTION_MAX}
@@ -85,9 +77,6 @@ export function SeoFormFields({ mode, takenPages, ...props }: SeoFormFieldsProps
             )}
           />
         }
-        value={values.meta_description}
-        onChange={(event) => set('meta_description', event.target.value)}
-        error={errors.meta_description}
       />
       <TextField
         label="Meta keywords"

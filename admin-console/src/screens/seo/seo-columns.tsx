@@ -1,7 +1,7 @@
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@tow/contracts/constants';
 import type { SeoSetting } from '@tow/contracts/seo-setting';
-import { Badge } from '@tow/shared-ui/host/components';
 import type { Column } from '../../blocks/DataTable.tsx';
+import { statusColumn } from '../../blocks/list-columns.tsx';
 import { SEO_DESCRIPTION_RECOMMENDED, SEO_TITLE_RECOMMENDED } from '../../constants.ts';
 import styles from './SeoScreen.module.css';
 import { lengthCounter, pageLabel } from './seo-form.ts';
@@ -69,10 +69,5 @@ export const SEO_COLUMNS: readonly Column<SeoSetting>[] = [
     header: 'JSON-LD',
     cell: (setting) => (setting.structured_data ? 'Yes' : 'None'),
   },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (setting) =>
-      setting.is_active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>,
-  },
+  statusColumn(),
 ];

@@ -11,7 +11,7 @@ export interface FeatureRowsProps {
 /**
  * The service's feature list: one input per feature, Add feature, and Remove on each row while
  * more than one is left (spec section 3: at least one input row is kept). Empty rows are dropped
- * when saving (formToServicePayload), not here, so a row can be added before it is typed in.
+ * when saving (servicePayload), not here, so a row can be added before it is typed in.
  */
 export function FeatureRows({ features, onChange, error }: FeatureRowsProps) {
   const set = (index: number, text: string) =>

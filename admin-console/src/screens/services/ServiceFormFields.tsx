@@ -1,7 +1,10 @@
+import type { Media } from '@tow/contracts/media';
 import { Icon, SelectField, TextAreaField, TextField } from '@tow/shared-ui/host/components';
 import { type FormFieldsProps, fieldBinding } from '../../blocks/field-binding.ts';
 import shared from '../../blocks/ListScreen.module.css';
+import { MediaPicker } from '../../blocks/MediaPicker.tsx';
 import { OrderAndActiveFields } from '../../blocks/OrderAndActiveFields.tsx';
+import { useList } from '../../blocks/use-list.ts';
 import { FeatureRows } from './FeatureRows.tsx';
 import styles from './ServicesScreen.module.css';
 import { ICON_GROUPS, type ServiceFormValues } from './service-form.ts';
@@ -10,19 +13,12 @@ import { ICON_GROUPS, type ServiceFormValues } from './service-form.ts';
 export function ServiceFormFields(props: FormFieldsProps<ServiceFormValues>) {
   const { values, errors, onChange } = props;
   const bind = fieldBinding(props);
+  const library = useList<Media>('/media', 'media', 'Failed to fetch photos');
   return (
     <>
       <TextField label="Name" {...bind.text('name')} required maxLength={120} />
       <div className={styles.iconPicker}>
-        <SelectField
-          label="Icon"
-          name="icon"
-          options={[]}
-          value={values.icon}
-          error={errors.icon}
-          onChange={(event) => onChange({ icon: event.target.value as ServiceFormValues['icon'] })}
-          className={styles.grow}
-        >
+        <SelectField label="Icon" options={[]} {...bind.text('icon')} className={styles.grow}>
           {ICON_GROUPS.map((group) => (
             <optgroup key={group.label} label={group.label}>
               {group.options.map((option) => (
@@ -50,6 +46,15 @@ export function ServiceFormFields(props: FormFieldsProps<ServiceFormValues>) {
         required
         rows={5}
         maxLength={5000}
+      />
+      <MediaPicker
+        legend="Photo"
+        name="image_media_id"
+        media={library.items}
+        value={values.image_media_id}
+        onChange={(image_media_id) => onChange({ image_media_id })}
+        error={errors.image_media_id ?? library.error ?? undefined}
+        hint="Shown on the services pages and the home page. Upload photos under Media."
       />
       <FeatureRows
         features={values.features}

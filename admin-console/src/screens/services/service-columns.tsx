@@ -1,7 +1,7 @@
 import type { Service } from '@tow/contracts/service';
-import { Badge, Icon } from '@tow/shared-ui/host/components';
+import { Icon } from '@tow/shared-ui/host/components';
 import type { Column } from '../../blocks/DataTable.tsx';
-import shared from '../../blocks/ListScreen.module.css';
+import { NameAndSummary, statusColumn } from '../../blocks/list-columns.tsx';
 import { formatPounds } from '../../lib/format.ts';
 import styles from './ServicesScreen.module.css';
 
@@ -22,10 +22,11 @@ export const SERVICE_COLUMNS: readonly Column<Service>[] = [
     cell: (service) => (
       <span className={styles.nameCell}>
         <Icon name={service.icon} size={28} className={styles.rowIcon} />
-        <span>
-          <span className={shared.name}>{service.name}</span>
-          <span className={`${shared.summary} ${styles.summary}`}>{service.short_description}</span>
-        </span>
+        <NameAndSummary
+          name={service.name}
+          summary={service.short_description}
+          summaryClassName={styles.summary}
+        />
       </span>
     ),
   },
@@ -47,14 +48,5 @@ export const SERVICE_COLUMNS: readonly Column<Service>[] = [
     cell: (service) => service.features.length,
   },
   { id: 'order', header: 'Order', align: 'end', cell: (service) => service.sort_order },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (service) =>
-      service.is_active ? (
-        <Badge tone="success">Active</Badge>
-      ) : (
-        <Badge tone="neutral">Inactive</Badge>
-      ),
-  },
+  statusColumn(),
 ];

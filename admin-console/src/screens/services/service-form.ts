@@ -20,6 +20,8 @@ export interface ServiceFormValues {
   readonly sort_order: string;
   readonly meta_title: string;
   readonly meta_description: string;
+  /** A photo of the media library, or null for the standard picture. */
+  readonly image_media_id: number | null;
 }
 
 /** What POST/PUT /api/services take. */
@@ -39,6 +41,7 @@ export function emptyServiceForm(): ServiceFormValues {
     sort_order: '0',
     meta_title: '',
     meta_description: '',
+    image_media_id: null,
   };
 }
 
@@ -56,6 +59,7 @@ export function serviceToForm(service: Service): ServiceFormValues {
     sort_order: String(service.sort_order),
     meta_title: service.meta_title ?? '',
     meta_description: service.meta_description ?? '',
+    image_media_id: service.image_media_id,
   };
 }
 
@@ -66,10 +70,11 @@ export function numberOrNull(text: string): number | null {
 
 /**
  * The form as the API takes it (spec section 5): empty feature lines dropped, price_from a number
- * or null, empty meta texts null.
+ * or null, empty meta texts null. Throws (like the server's 422) when the API would refuse it, so
+ * nothing wrong is sent.
  */
-export function formToServicePayload(values: ServiceFormValues): ServicePayload {
-  return {
+export function servicePayload(values: ServiceFormValues): ServicePayload {
+  const payload: ServicePayload = {
     name: values.name,
     icon: values.icon,
     short_description: values.short_description,
@@ -81,12 +86,10 @@ export function formToServicePayload(values: ServiceFormValues): ServicePayload 
     sort_order: numberOrNull(values.sort_order) ?? 0,
     meta_title: values.meta_title.trim() === '' ? null : values.meta_title,
     meta_description: values.meta_description.trim() === '' ? null : values.meta_description,
+    image_media_id: values.image_media_id,
   };
-}
-
-/** Throws (like the server's 422) when the API would refuse the payload. */
-export function validateServicePayload(payload: ServicePayload): void {
   validateWith(ServiceInput, payload);
+  return payload;
 }
 
 /** Spec section 3: the named icons, then the legacy short ones from `truck` on. */

@@ -11,14 +11,19 @@ import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useList } from '../../blocks/use-list.ts';
 import { useStatus } from '../../blocks/use-status.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { AccountForm } from '../AccountForm.tsx';
+import { AccountSection } from '../AccountSection.tsx';
 import { AccountTable } from '../AccountTable.tsx';
 import styles from '../account-screens.module.css';
 import { MobileAlertFields, mobileAlertsOf } from '../MobileAlertFields.tsx';
 
-const ROLE_OPTIONS = [
-  { value: 'staff', label: 'Staff' },
-  { value: 'owner', label: 'Owner' },
-];
+const ROLE_LABELS: Record<UserRole, string> = { staff: 'Staff', crew: 'Crew', owner: 'Owner' };
+
+/** Crew see only the jobs given to them (My jobs); staff the whole console; owners the team too. */
+const ROLE_OPTIONS = (['staff', 'crew', 'owner'] as const).map((role) => ({
+  value: role,
+  label: ROLE_LABELS[role],
+}));
 
 /** The full address of a console link the API answered as a path. */
 function fullLink(path: string): string {
@@ -92,17 +97,12 @@ function UsersScreen() {
     <>
       <PageHeader title="Users" description="Who can sign in to this console, and as what." />
       <StatusBanner status={status} />
-      <section className={styles.section} aria-labelledby="invite-heading">
-        <h2 id="invite-heading">Invite a user</h2>
-        {error && <ErrorBox>{error}</ErrorBox>}
-        <form className={styles.form} onSubmit={invite} aria-label="Invite a user">
+      <AccountSection id="invite-heading" title="Invite a user" error={error}>
+        <AccountForm label="Invite a user" onSubmit={invite} submit="Invite">
           <TextField label="Name" name="name" required autoComplete="off" />
           <TextField label="Email" name="email" type="email" required autoComplete="off" />
           <SelectField label="Role" name="role" options={ROLE_OPTIONS} defaultValue="staff" />
-          <div>
-            <Button type="submit">Invite</Button>
-          </div>
-        </form>
+        </AccountForm>
         {link && (
           <div role="status">
             <p>Send this link to {link.who}. It is shown only now, works once, for 72 hours:</p>
@@ -111,7 +111,7 @@ function UsersScreen() {
             </p>
           </div>
         )}
-      </section>
+      </AccountSection>
       {list.error && <ErrorBox>{list.error}</ErrorBox>}
       <AccountTable
         label="Users"
@@ -130,7 +130,7 @@ function UsersScreen() {
           <tr key={user.id}>
             <td>{user.name}</td>
             <td>{user.email}</td>
-            <td>{user.role === 'owner' ? 'Owner' : 'Staff'}</td>
+            <td>{ROLE_LABELS[user.role]}</td>
             <td>
               {user.phone ?? 'None'}
               {user.phone && (user.sms_alerts ? ' · texts on' : ' · texts off')}
@@ -140,38 +140,32 @@ function UsersScreen() {
             <td>{user.active ? 'Active' : 'Deactivated'}</td>
             <td>
               <div className={styles.row}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => change(user, { role: user.role === 'owner' ? 'staff' : 'owner' })}
-                  aria-label={`Make ${user.name} ${user.role === 'owner' ? 'staff' : 'an owner'}`}
-                >
-                  {user.role === 'owner' ? 'Make staff' : 'Make owner'}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => change(user, { active: !user.active })}
-                  aria-label={`${user.active ? 'Deactivate' : 'Activate'} ${user.name}`}
-                >
-                  {user.active ? 'Deactivate' : 'Activate'}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => setEditingMobile(user)}
-                  aria-label={`Change the mobile of ${user.name}`}
-                >
-                  Mobile
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => resetPassword(user)}
-                  aria-label={`Reset the password of ${user.name}`}
-                >
-                  Reset password
-                </Button>
+                {[
+                  {
+                    text: user.role === 'owner' ? 'Make staff' : 'Make owner',
+                    name: `Make ${user.name} ${user.role === 'owner' ? 'staff' : 'an owner'}`,
+                    run: () => change(user, { role: user.role === 'owner' ? 'staff' : 'owner' }),
+                  },
+                  {
+                    text: user.active ? 'Deactivate' : 'Activate',
+                    name: `${user.active ? 'Deactivate' : 'Activate'} ${user.name}`,
+                    run: () => change(user, { active: !user.active }),
+                  },
+                  {
+                    text: 'Mobile',
+                    name: `Change the mobile of ${user.name}`,
+                    run: () => setEditingMobile(user),
+                  },
+                  {
+                    text: 'Reset password',
+                    name: `Reset the password of ${user.name}`,
+                    run: () => resetPassword(user),
+                  },
+                ].map(({ text, name, run }) => (
+                  <Button key={text} size="sm" variant="secondary" onClick={run} aria-label={name}>
+                    {text}
+                  </Button>
+                ))}
               </div>
             </td>
           </tr>

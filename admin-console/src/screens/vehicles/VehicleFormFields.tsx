@@ -1,4 +1,4 @@
-import { VEHICLE_KINDS, type VehicleKind } from '@tow/contracts/vehicle';
+import { VEHICLE_KINDS } from '@tow/contracts/vehicle';
 import { VEHICLE_KIND_LABELS } from '@tow/contracts/vehicle-words';
 import { CheckboxField, SelectField, TextField } from '@tow/shared-ui/host/components';
 import { type FormFieldsProps, fieldBinding } from '../../blocks/field-binding.ts';
@@ -35,15 +35,7 @@ export function VehicleFormFields(props: FormFieldsProps<VehicleFormValues>) {
         />
       </div>
       <div className={shared.pair}>
-        <SelectField
-          label="Kind"
-          name="kind"
-          required
-          options={KIND_OPTIONS}
-          value={props.values.kind}
-          error={props.errors.kind}
-          onChange={(event) => props.onChange({ kind: event.target.value as VehicleKind })}
-        />
+        <SelectField label="Kind" required options={KIND_OPTIONS} {...bind.text('kind')} />
         <TextField
           label="Colour"
           {...bind.text('colour')}

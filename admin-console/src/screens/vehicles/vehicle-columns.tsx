@@ -1,8 +1,7 @@
 import type { Vehicle } from '@tow/contracts/vehicle';
 import { VEHICLE_KIND_LABELS } from '@tow/contracts/vehicle-words';
-import { Badge } from '@tow/shared-ui/host/components';
 import type { Column } from '../../blocks/DataTable.tsx';
-import shared from '../../blocks/ListScreen.module.css';
+import { NameAndSummary, statusColumn } from '../../blocks/list-columns.tsx';
 import { capitalise } from '../../lib/callback-badges.ts';
 
 export const VEHICLE_SEARCH_FIELDS = [
@@ -24,26 +23,12 @@ export const VEHICLE_COLUMNS: readonly Column<Vehicle>[] = [
     id: 'name',
     header: 'Vehicle',
     primary: true,
-    cell: (vehicle) => (
-      <span>
-        <span className={shared.name}>{vehicle.name}</span>
-        <span className={shared.summary}>{vehicleDescription(vehicle)}</span>
-      </span>
-    ),
+    cell: (vehicle) => <NameAndSummary name={vehicle.name} summary={vehicleDescription(vehicle)} />,
   },
   {
     id: 'registration',
     header: 'Registration',
     cell: (vehicle) => <code>{vehicle.registration}</code>,
   },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (vehicle) =>
-      vehicle.is_active ? (
-        <Badge tone="success">Active</Badge>
-      ) : (
-        <Badge tone="neutral">Off the road</Badge>
-      ),
-  },
+  statusColumn('Off the road'),
 ];

@@ -1,23 +1,28 @@
-import { RETENTION_DAYS_DEFAULT, type SecuritySettings } from '@tow/contracts';
+import {
+  ETA_SETTINGS_DEFAULTS,
+  type EtaSettings,
+  RETENTION_DAYS_DEFAULT,
+  type SecuritySettings,
+} from '@tow/contracts';
 import type { DB } from '../database.ts';
 
-const DEFAULTS: SecuritySettings = {
+const SECURITY_DEFAULTS: SecuritySettings = {
   retention_days: RETENTION_DAYS_DEFAULT,
   require_two_factor: false,
 };
 
-/** The settings an owner changes in the console; defaults until they do. */
-export async function readSecuritySettings(db: DB): Promise<SecuritySettings> {
+/** A group of settings, one row each by its field's name; its defaults until someone saves it. */
+async function readSettings<T extends object>(db: DB, defaults: T): Promise<T> {
   const rows = await db
     .selectFrom('app_settings')
     .select(['name', 'value'])
-    .where('name', 'in', Object.keys(DEFAULTS))
+    .where('name', 'in', Object.keys(defaults))
     .execute();
   const stored = Object.fromEntries(rows.map((row) => [row.name, row.value]));
-  return { ...DEFAULTS, ...stored } as SecuritySettings;
+  return { ...defaults, ...stored } as T;
 }
 
-export async function writeSecuritySettings(db: DB, settings: SecuritySettings): Promise<void> {
+async function writeSettings(db: DB, settings: object): Promise<void> {
   for (const [name, value] of Object.entries(settings)) {
     await db
       .insertInto('app_settings')
@@ -27,6 +32,24 @@ export async function writeSecuritySettings(db: DB, settings: SecuritySettings):
       )
       .execute();
   }
+}
+
+/** The settings an owner changes in the console; defaults until they do. */
+export function readSecuritySettings(db: DB): Promise<SecuritySettings> {
+  return readSettings(db, SECURITY_DEFAULTS);
+}
+
+export function writeSecuritySettings(db: DB, settings: SecuritySettings): Promise<void> {
+  return writeSettings(db, settings);
+}
+
+/** How the driver's ETA is worked out while en route (staff choose); defaults until saved. */
+export function readEtaSettings(db: DB): Promise<EtaSettings> {
+  return readSettings(db, ETA_SETTINGS_DEFAULTS);
+}
+
+export function writeEtaSettings(db: DB, settings: EtaSettings): Promise<void> {
+  return writeSettings(db, settings);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AuditEvent } from '@tow/contracts';
+import { sql } from 'kysely';
 import type { DB } from '../database.ts';
 
 export interface NewAuditEvent {
@@ -7,6 +8,8 @@ export interface NewAuditEvent {
   action: string;
   entity: string;
   entityId: string | number | null;
+  /** What the log calls the record (audit/record-names.ts); never a person's name. */
+  recordName?: string | null;
   ip: string | null;
   changes?: Record<string, unknown> | null;
 }
@@ -21,6 +24,7 @@ export async function insertAuditEvent(db: DB, event: NewAuditEvent): Promise<vo
       action: event.action,
       entity: event.entity,
       entity_id: event.entityId === null ? null : String(event.entityId),
+      record_name: event.recordName ?? null,
       ip: event.ip,
       changes: event.changes ? JSON.stringify(event.changes) : null,
     })
@@ -35,7 +39,11 @@ export interface AuditFilter {
   to?: Date | undefined;
 }
 
-/** A page of the trail, newest first, and how many entries match in all. */
+/**
+ * A page of the trail, newest first, and how many entries match in all. An entry about a user
+ * account is named by the account's current name while it exists: the trail itself keeps no
+ * person's name but its actor's.
+ */
 export async function listAuditEvents(
   db: DB,
   filter: AuditFilter,
@@ -49,9 +57,15 @@ export async function listAuditEvents(
   if (filter.to) query = query.where('at', '<=', filter.to);
   const [rows, count] = await Promise.all([
     query
-      .selectAll()
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
+      .leftJoin('users as account', (join) =>
+        join
+          .on('audit_events.entity', '=', 'users')
+          .on('audit_events.entity_id', '=', sql<string>`account.id::text`),
+      )
+      .selectAll('audit_events')
+      .select('account.name as account_name')
+      .orderBy('audit_events.at', 'desc')
+      .orderBy('audit_events.id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
@@ -69,6 +83,7 @@ export async function listAuditEvents(
       action: row.action,
       entity: row.entity,
       entity_id: row.entity_id,
+      record_name: row.record_name ?? row.account_name,
       ip: row.ip,
       changes: row.changes,
     })),

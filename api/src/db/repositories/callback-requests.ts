@@ -14,7 +14,7 @@ import {
   statusOfStage,
   type Urgency,
 } from '@tow/contracts';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../database.ts';
 import type { CallbackRequestsTable } from '../schema.ts';
@@ -42,7 +42,16 @@ export interface StoredRequest {
 function toCallbackRequest(row: Selectable<CallbackRequestsTable>): CallbackRequest {
   const createdAt = new Date(row.created_at);
   // The status token and the normalised phone never leave the API in a record.
-  const { status_token: _token, phone_normalised: _phone, spam_reasons, ...fields } = row;
+  const {
+    status_token: _token,
+    phone_normalised: _phone,
+    spam_reasons,
+    crew_latitude,
+    crew_longitude,
+    crew_accuracy_m,
+    crew_position_at,
+    ...fields
+  } = row;
   return {
     ...fields,
     suspected_spam: spam_reasons !== null,
@@ -58,7 +67,45 @@ function toCallbackRequest(row: Selectable<CallbackRequestsTable>): CallbackRequ
     acknowledged_at: row.acknowledged_at ? toIso(row.acknowledged_at) : null,
     acknowledged_by: row.acknowledged_by,
     eta_at: row.eta_at ? toIso(row.eta_at) : null,
+    crew_position:
+      crew_latitude !== null &&
+      crew_longitude !== null &&
+      crew_accuracy_m !== null &&
+      crew_position_at !== null
+        ? {
+            latitude: crew_latitude,
+            longitude: crew_longitude,
+            accuracy_m: crew_accuracy_m,
+            at: toIso(crew_position_at),
+          }
+        : null,
   };
+}
+
+/** The columns of no crew position: cleared together (the table's check holds them so). */
+const NO_CREW_POSITION = {
+  crew_latitude: null,
+  crew_longitude: null,
+  crew_accuracy_m: null,
+  crew_position_at: null,
+} as const;
+
+/** `UPDATE … WHERE id RETURNING *` of one request, stamping `updated_at` unless given. */
+function updateRequest(db: DB, id: number, values: Updateable<CallbackRequestsTable>) {
+  return db
+    .updateTable('callback_requests')
+    .set({ updated_at: new Date(), ...values })
+    .where('id', '=', id)
+    .returningAll();
+}
+
+/** Changes a request known to exist: the record as stored. */
+async function changeRequest(
+  db: DB,
+  id: number,
+  values: Updateable<CallbackRequestsTable>,
+): Promise<CallbackRequest> {
+  return toCallbackRequest(await updateRequest(db, id, values).executeTakeFirstOrThrow());
 }
 
 /**
@@ -90,6 +137,16 @@ export async function findCallbackRequest(
   if (options.forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   return row ? toCallbackRequest(row) : null;
+}
+
+/** When the request was created, or null when it is gone: for the alert latency of a text. */
+export async function findRequestCreatedAt(db: DB, id: number): Promise<Date | null> {
+  const row = await db
+    .selectFrom('callback_requests')
+    .select('created_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? new Date(row.created_at) : null;
 }
 
 /** `WMR-` and 4 characters that cannot be misread (no 0/O, 1/I/L), e.g. `WMR-7K3Q`. */
@@ -179,23 +236,28 @@ export async function findByStatusToken(db: DB, token: string): Promise<Callback
 }
 
 /**
- * The newest open (pending or contacted) request from this phone created since `since`, locked
- * until the caller's transaction ends, with its status token.
+ * Takes the phone's lock until the caller's transaction ends, then, in the same round trip, finds
+ * the phone's newest open (pending or contacted) request created since `openSince` (locked too)
+ * and counts its requests since `countSince`.
  */
-export async function findOpenRequestFromPhone(
+export async function lockPhoneAndLookUp(
   db: DB,
   phoneNormalised: string,
-  since: Date,
-): Promise<StoredRequest | null> {
+  { openSince, countSince }: { openSince: Date; countSince: Date },
+): Promise<{ openId: number | null; recent: number }> {
+  const { rows } = await sql<{ open_id: number | null; recent: number }>`
+    select open_id, recent from lock_phone_and_look_up(${phoneNormalised}, ${openSince}, ${countSince})`.execute(
+    db,
+  );
+  return { openId: rows[0]?.open_id ?? null, recent: rows[0]?.recent ?? 0 };
+}
+
+/** One request with its status token, for its creator's answer. */
+export async function findStoredRequest(db: DB, id: number): Promise<StoredRequest | null> {
   const row = await db
     .selectFrom('callback_requests')
     .selectAll()
-    .where('phone_normalised', '=', phoneNormalised)
-    .where('status', 'in', ['pending', 'contacted'])
-    .where('created_at', '>=', since)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .forUpdate()
+    .where('id', '=', id)
     .executeTakeFirst();
   return row ? { request: toCallbackRequest(row), statusToken: row.status_token } : null;
 }
@@ -232,59 +294,70 @@ export async function updateCallbackRequest(
   id: number,
   change: CallbackRequestChange,
 ): Promise<CallbackRequest | null> {
-  const row = await db
-    .updateTable('callback_requests')
-    .set({
-      status: change.status,
-      admin_notes: change.admin_notes,
-      ...(change.needs_flatbed === undefined ? {} : { needs_flatbed: change.needs_flatbed }),
-      updated_at: new Date(),
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await updateRequest(db, id, {
+    status: change.status,
+    admin_notes: change.admin_notes,
+    ...(change.needs_flatbed === undefined ? {} : { needs_flatbed: change.needs_flatbed }),
+  }).executeTakeFirst();
   return row ? toCallbackRequest(row) : null;
 }
 
-/** Who goes in which vehicle, at which stage (the status follows it). */
+/**
+ * Who goes in which vehicle, at which stage (the status follows it). `clearCrewPosition`: the
+ * job changed hands, and the last crew's position says nothing of the new one.
+ */
 export async function assignCallbackRequest(
   db: DB,
   id: number,
-  job: { userId: number; vehicleId: number; stage: JobStage },
+  job: { userId: number; vehicleId: number; stage: JobStage; clearCrewPosition: boolean },
 ): Promise<CallbackRequest> {
-  const row = await db
-    .updateTable('callback_requests')
-    .set({
-      assigned_user_id: job.userId,
-      vehicle_id: job.vehicleId,
-      stage: job.stage,
-      status: statusOfStage(job.stage),
-      updated_at: new Date(),
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toCallbackRequest(row);
+  return changeRequest(db, id, {
+    assigned_user_id: job.userId,
+    vehicle_id: job.vehicleId,
+    stage: job.stage,
+    status: statusOfStage(job.stage),
+    ...(job.clearCrewPosition ? NO_CREW_POSITION : {}),
+  });
 }
 
-/** The job's next stage, its status and expected arrival (null once there or done). */
+/**
+ * The job's next stage, its status and expected arrival (null once there or done). The crew's
+ * position goes with every stage change: it is shared only while en route, and a job set en
+ * route starts without one.
+ */
 export async function setJobStage(
   db: DB,
   id: number,
   change: { stage: JobStage; etaAt: Date | null },
 ): Promise<CallbackRequest> {
-  const row = await db
-    .updateTable('callback_requests')
-    .set({
-      stage: change.stage,
-      status: statusOfStage(change.stage),
-      eta_at: change.etaAt,
-      updated_at: new Date(),
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toCallbackRequest(row);
+  return changeRequest(db, id, {
+    stage: change.stage,
+    status: statusOfStage(change.stage),
+    eta_at: change.etaAt,
+    ...NO_CREW_POSITION,
+  });
+}
+
+/** The crew's position now, and the arrival it gives when the caller worked one out. */
+export async function setCrewPosition(
+  db: DB,
+  id: number,
+  change: { latitude: number; longitude: number; accuracyM: number; etaAt: Date | null },
+): Promise<CallbackRequest> {
+  const now = new Date();
+  return changeRequest(db, id, {
+    crew_latitude: change.latitude,
+    crew_longitude: change.longitude,
+    crew_accuracy_m: change.accuracyM,
+    crew_position_at: now,
+    ...(change.etaAt ? { eta_at: change.etaAt } : {}),
+    updated_at: now,
+  });
+}
+
+/** The crew stopped sharing: their position is gone, the ETA stays as it was last worked out. */
+export async function clearCrewPosition(db: DB, id: number): Promise<CallbackRequest> {
+  return changeRequest(db, id, NO_CREW_POSITION);
 }
 
 /** Records who took the request; a request already taken keeps its first taker (null then). */
@@ -293,29 +366,10 @@ export async function acknowledgeCallbackRequest(
   id: number,
   by: string,
 ): Promise<CallbackRequest | null> {
-  const row = await db
-    .updateTable('callback_requests')
-    .set({ acknowledged_at: new Date(), acknowledged_by: by, updated_at: new Date() })
-    .where('id', '=', id)
+  const row = await updateRequest(db, id, { acknowledged_at: new Date(), acknowledged_by: by })
     .where('acknowledged_at', 'is', null)
-    .returningAll()
     .executeTakeFirst();
   return row ? toCallbackRequest(row) : null;
-}
-
-/** How many requests this phone has made since `since` (the per-phone soft limit). */
-export async function countRequestsFromPhone(
-  db: DB,
-  phoneNormalised: string,
-  since: Date,
-): Promise<number> {
-  const row = await db
-    .selectFrom('callback_requests')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('phone_normalised', '=', phoneNormalised)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 /**
@@ -323,12 +377,8 @@ export async function countRequestsFromPhone(
  * staff releasing at once release it once.
  */
 export async function releaseCallbackRequest(db: DB, id: number): Promise<CallbackRequest | null> {
-  const row = await db
-    .updateTable('callback_requests')
-    .set({ spam_reasons: null, updated_at: new Date() })
-    .where('id', '=', id)
+  const row = await updateRequest(db, id, { spam_reasons: null })
     .where('spam_reasons', 'is not', null)
-    .returningAll()
     .executeTakeFirst();
   return row ? toCallbackRequest(row) : null;
 }

@@ -1,7 +1,7 @@
 import { normaliseUkPhone, ukPhoneE164 } from '@tow/contracts';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { DB } from '../database.ts';
-import type { Database } from '../schema.ts';
+import type { CallbackRequestsTable, Database } from '../schema.ts';
 
 /**
  * What anonymising a callback request leaves: the service, urgency, area, status and dates
@@ -89,6 +89,18 @@ async function matchingRequestIds(db: DB, person: PersonQuery): Promise<number[]
     .map((row) => row.id);
 }
 
+/** The crew's position on the job is the crew's, not the driver's: it stays out of their data. */
+function withoutCrewPosition(row: Selectable<CallbackRequestsTable>) {
+  const {
+    crew_latitude: _latitude,
+    crew_longitude: _longitude,
+    crew_accuracy_m: _accuracy,
+    crew_position_at: _at,
+    ...rest
+  } = row;
+  return rest;
+}
+
 /** Everything held about a person: their callback requests, and their console account if any. */
 export async function exportPersonalData(db: DB, person: PersonQuery) {
   const ids = await matchingRequestIds(db, person);
@@ -100,7 +112,8 @@ export async function exportPersonalData(db: DB, person: PersonQuery) {
           .selectAll()
           .where('id', 'in', ids)
           .orderBy('id')
-          .execute();
+          .execute()
+          .then((rows) => rows.map(withoutCrewPosition));
   const users =
     'email' in person
       ? await db

@@ -410,6 +410,15 @@ export function demoContent(now: Date): DemoContent {
       slug: 'birmingham',
       description:
         'We cover the whole of Birmingham, from the city centre and the Jewellery Quarter out to Northfield, Hall Green and Kingstanding. Most calls here are flat batteries in city-centre car parks around the Bullring and Grand Central, breakdowns on the A38(M) Aston Expressway and the Middleway, and recoveries near Spaghetti Junction at M6 junction 6. With trucks close to the city, we typically reach central Birmingham within 30 to 45 minutes, traffic permitting.',
+      // Birmingham's own post town; B46 is Coleshill's, and B22, B39 and B41 are not in use.
+      postcode_districts: [
+        ...range('B', 1, 21),
+        ...range('B', 23, 38),
+        'B40',
+        ...range('B', 42, 45),
+        'B47',
+        'B48',
+      ],
       is_active: true,
       sort_order: 0,
       // Town centre, for the nearest-area pick of a driver's position.
@@ -421,6 +430,8 @@ export function demoContent(now: Date): DemoContent {
       slug: 'walsall',
       description:
         'We work across Walsall, Bloxwich, Aldridge, Willenhall and Darlaston, and along the M6 between junctions 7 and 10. Typical jobs include breakdowns on the Black Country Route and the A34 Birmingham Road, jump starts on cold mornings and non-runners taken to local garages and MOT centres. We typically reach Walsall within 30 to 45 minutes.',
+      // WS7 is Burntwood and WS10 Wednesbury: other post towns.
+      postcode_districts: [...range('WS', 1, 6), 'WS8', 'WS9'],
       is_active: true,
       sort_order: 1,
       // Town centre, for the nearest-area pick of a driver's position.
@@ -432,6 +443,8 @@ export function demoContent(now: Date): DemoContent {
       slug: 'coventry',
       description:
         'We cover Coventry inside and outside the ring road, including Binley, Tile Hill, Canley and the area around University Hospital. Many Coventry jobs are on the A45 and A46, the M6 around junctions 2 and 3, and the M69. Coventry is further from our base than most of our areas, so we typically arrive within 45 to 60 minutes.',
+      // CV8 is Kenilworth.
+      postcode_districts: range('CV', 1, 7),
       is_active: true,
       sort_order: 2,
       // Town centre, for the nearest-area pick of a driver's position.
@@ -443,6 +456,7 @@ export function demoContent(now: Date): DemoContent {
       slug: 'solihull',
       description:
         'We cover Solihull, Shirley, Knowle, Dorridge and Chelmsley Wood, and the busy stretch of the M42 between junctions 4 and 6. Flat batteries after long stays at Birmingham Airport and the NEC car parks are a regular call, along with motorway breakdowns and accident recovery on the A41 and A45. We typically reach Solihull within 30 to 45 minutes.',
+      postcode_districts: range('B', 90, 94),
       is_active: true,
       sort_order: 3,
       // Town centre, for the nearest-area pick of a driver's position.
@@ -454,6 +468,7 @@ export function demoContent(now: Date): DemoContent {
       slug: 'tamworth',
       description:
         'We cover Tamworth, Wilnecote, Fazeley and Kingsbury, with the A5, the M42 at junction 10 and the M6 Toll close by. Typical jobs are breakdowns on the A5, jump starts at Ventura Park and recovering non-runners to local garages. We typically reach Tamworth within 35 to 50 minutes.',
+      postcode_districts: range('B', 77, 79),
       is_active: true,
       sort_order: 4,
       // Town centre, for the nearest-area pick of a driver's position.
@@ -465,6 +480,8 @@ export function demoContent(now: Date): DemoContent {
       slug: 'water-orton',
       description:
         'Water Orton sits right beside the M6 and M42 interchange, so we are often nearby for motorway breakdowns at M6 junction 4A and the start of the M6 Toll. In the village itself we help with flat batteries, vans that will not start after the weekend and cars that need moving to a garage. We typically reach Water Orton within 20 to 35 minutes.',
+      // Water Orton's postcodes are B46, listed under Coleshill: a district belongs to one area.
+      postcode_districts: [],
       is_active: true,
       sort_order: 5,
       // Town centre, for the nearest-area pick of a driver's position.
@@ -476,6 +493,7 @@ export function demoContent(now: Date): DemoContent {
       slug: 'coleshill',
       description:
         'We cover Coleshill and the villages around it, including Shustoke and Maxstoke, with M6 junction 4 and M42 junctions 7 to 9 on the doorstep. Vans and company cars at Hams Hall, breakdowns on the A446 and jump starts at Coleshill Parkway station are typical jobs. We typically reach Coleshill within 25 to 40 minutes.',
+      postcode_districts: ['B46'],
       is_active: true,
       sort_order: 6,
       // Town centre, for the nearest-area pick of a driver's position.
@@ -487,6 +505,7 @@ export function demoContent(now: Date): DemoContent {
       slug: 'sutton-coldfield',
       description:
         'We cover Sutton Coldfield, Four Oaks, Mere Green, Walmley, Boldmere and Wylde Green, and the roads around Sutton Park. Typical jobs are jump starts on driveways, school-run breakdowns on the A5127 and A453, and recoveries from the A38 towards Lichfield and the M6 Toll. We typically reach Sutton Coldfield within 25 to 40 minutes.',
+      postcode_districts: range('B', 72, 76),
       is_active: true,
       sort_order: 7,
       // Town centre, for the nearest-area pick of a driver's position.
@@ -738,4 +757,9 @@ function ukDateFromNow(now: Date, days: number): string {
 /** The ISO timestamp the given time before `now`, e.g. `timestampAgo(now, 0, 2, 15)`. */
 function timestampAgo(now: Date, days: number, hours = 0, minutes = 0): string {
   return new Date(now.getTime() - ((days * 24 + hours) * 60 + minutes) * 60_000).toISOString();
+}
+
+/** `range('B', 1, 3)` → `['B1', 'B2', 'B3']`: a run of postcode districts. */
+function range(area: string, first: number, last: number): string[] {
+  return Array.from({ length: last - first + 1 }, (_, i) => `${area}${first + i}`);
 }

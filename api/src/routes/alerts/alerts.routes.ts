@@ -1,12 +1,11 @@
-import { type OpenAPIHono, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { AlertStatus, type AlertTestResult, type EscalationDelaysSeconds } from '@tow/contracts';
-import type { MiddlewareHandler } from 'hono';
 import { describeError } from '../../alerts/describe-error.ts';
-import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import type { RegisterRoutes } from '../../app-deps.ts';
 import { readChannelHealth } from '../../db/repositories/alert-channel-status.ts';
 import { countPushSubscriptions } from '../../db/repositories/push-subscriptions.ts';
 import type { ApiConfig } from '../../env.ts';
-import { errorResponses, routeDeclarations } from '../../lib/openapi.ts';
+import { errorResponses, jsonAnswer, routeDeclarations } from '../../lib/openapi.ts';
 
 const TestAnswer = z.object({
   success: z.boolean(),
@@ -16,7 +15,7 @@ const TestAnswer = z.object({
 });
 
 function testAnswer(description: string) {
-  return { description, content: { 'application/json': { schema: TestAnswer } } };
+  return jsonAnswer(description, TestAnswer);
 }
 
 /** Says what the test reached, in words staff can act on. */
@@ -42,11 +41,11 @@ function delaysInSeconds(delays: ApiConfig['ESCALATION_DELAYS']): EscalationDela
   );
 }
 
-export function registerAlertRoutes(
-  router: OpenAPIHono<AppEnv>,
-  { db, alerts, logger, config }: AppDeps,
-  auth: MiddlewareHandler<AppEnv>,
-) {
+export const registerAlertRoutes: RegisterRoutes = (
+  router,
+  { db, alerts, logger, config },
+  auth,
+) => {
   const { staffRoute } = routeDeclarations(['Alerts']);
   const escalationDelays = delaysInSeconds(config.ESCALATION_DELAYS);
 
@@ -54,19 +53,15 @@ export function registerAlertRoutes(
     staffRoute({
       method: 'get',
       path: '/alerts/status',
+      operationId: 'getAlertStatus',
       summary:
         'Whether email, push and text alerts are set up and working (the console’s warning banner), and when an untaken request escalates',
       middleware: [auth] as const,
       responses: {
-        200: {
-          description:
-            '`failing_since` is set by the first failed delivery and cleared by the next one that succeeds; `escalation_delays_seconds` is `ESCALATION_DELAYS` (an urgency left out never escalates)',
-          content: {
-            'application/json': {
-              schema: AlertStatus.extend({ success: z.literal(true) }),
-            },
-          },
-        },
+        200: jsonAnswer(
+          '`failing_since` is set by the first failed delivery and cleared by the next one that succeeds; `escalation_delays_seconds` is `ESCALATION_DELAYS` (an urgency left out never escalates)',
+          AlertStatus.extend({ success: z.literal(true) }),
+        ),
         ...errorResponses(401),
       },
     }),
@@ -103,6 +98,7 @@ export function registerAlertRoutes(
     staffRoute({
       method: 'post',
       path: '/alerts/test',
+      operationId: 'sendTestAlert',
       summary:
         'Send a test alert now: an email to ALERT_EMAIL_TO and a push to every subscribed browser',
       middleware: [auth] as const,
@@ -159,4 +155,4 @@ export function registerAlertRoutes(
       );
     },
   );
-}
+};

@@ -1,9 +1,8 @@
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { AuditEvent } from '@tow/contracts';
-import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import type { RegisterRoutes } from '../../app-deps.ts';
 import { listAuditEvents } from '../../db/repositories/audit-events.ts';
-import { bearerSecurity, errorResponses } from '../../lib/openapi.ts';
+import { bearerSecurity, errorResponses, successAnswer } from '../../lib/openapi.ts';
 import { requireOwner } from '../../middleware/require-auth.ts';
 
 const Timestamp = z
@@ -27,15 +26,12 @@ const AuditQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(200, 'per_page is at most 200').default(50),
 });
 
-export function registerAuditEventRoutes(
-  router: OpenAPIHono<AppEnv>,
-  { db }: AppDeps,
-  auth: MiddlewareHandler<AppEnv>,
-) {
+export const registerAuditEventRoutes: RegisterRoutes = (router, { db }, auth) => {
   router.openapi(
     createRoute({
       method: 'get',
       path: '/audit-events',
+      operationId: 'listAuditEvents',
       tags: ['Activity'],
       summary:
         'The audit trail, newest first (owner only): who changed what, when and from where; personal fields redacted',
@@ -43,20 +39,12 @@ export function registerAuditEventRoutes(
       middleware: [auth, requireOwner('see the activity log')] as const,
       request: { query: AuditQuery },
       responses: {
-        200: {
-          description: 'A page of the trail',
-          content: {
-            'application/json': {
-              schema: z.object({
-                success: z.literal(true),
-                events: AuditEvent.array(),
-                page: z.number().int(),
-                per_page: z.number().int(),
-                total: z.number().int(),
-              }),
-            },
-          },
-        },
+        200: successAnswer('A page of the trail', {
+          events: AuditEvent.array(),
+          page: z.number().int(),
+          per_page: z.number().int(),
+          total: z.number().int(),
+        }),
         ...errorResponses(401, 403, 422),
       },
     }),
@@ -79,4 +67,4 @@ export function registerAuditEventRoutes(
       );
     },
   );
-}
+};

@@ -1,7 +1,6 @@
-import { type OpenAPIHono, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { LoginInput, TwoFactorLoginInput, User } from '@tow/contracts';
-import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import type { RegisterRoutes } from '../../app-deps.ts';
 import { newToken } from '../../auth/one-time-tokens.ts';
 import { dummyHash, verifyPassword } from '../../auth/passwords.ts';
 import { recordFailedSignIn, signIn } from '../../auth/sign-in.ts';
@@ -21,6 +20,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import {
   answer,
   errorResponses,
+  jsonAnswer,
   jsonBody,
   messageAnswer,
   routeDeclarations,
@@ -41,11 +41,7 @@ const TwoFactorRequiredAnswer = z.object({
   challenge: z.string(),
 });
 
-export function registerAuthRoutes(
-  router: OpenAPIHono<AppEnv>,
-  deps: AppDeps,
-  auth: MiddlewareHandler<AppEnv>,
-) {
+export const registerAuthRoutes: RegisterRoutes = (router, deps, auth) => {
   const { db, config } = deps;
   const { publicRoute, staffRoute } = routeDeclarations(['Auth']);
   const limiter = rateLimit({
@@ -61,17 +57,15 @@ export function registerAuthRoutes(
     publicRoute({
       method: 'post',
       path: '/auth/login',
+      operationId: 'login',
       summary: 'Sign in with email and password; answers a bearer token bound to a new session',
       middleware: [limiter] as const,
       request: { body: jsonBody(LoginInput, 'Credentials') },
       responses: {
-        200: {
-          description:
-            'Signed in, or (for a user with two factor) a challenge for POST /auth/two-factor',
-          content: {
-            'application/json': { schema: z.union([LoginAnswer, TwoFactorRequiredAnswer]) },
-          },
-        },
+        200: jsonAnswer(
+          'Signed in, or (for a user with two factor) a challenge for POST /auth/two-factor',
+          z.union([LoginAnswer, TwoFactorRequiredAnswer]),
+        ),
         ...errorResponses(400, 401, 413, 415, 422, 429),
       },
     }),
@@ -110,12 +104,13 @@ export function registerAuthRoutes(
     publicRoute({
       method: 'post',
       path: '/auth/two-factor',
+      operationId: 'verifyTwoFactorSignIn',
       summary:
         'Second step of sign-in for a user with two factor: the challenge from login and a code from their authenticator app, or one of their recovery codes (each works once)',
       middleware: [limiter] as const,
       request: { body: jsonBody(TwoFactorLoginInput, 'The challenge and a code') },
       responses: {
-        200: { description: 'Signed in', content: { 'application/json': { schema: LoginAnswer } } },
+        200: jsonAnswer('Signed in', LoginAnswer),
         ...errorResponses(400, 401, 413, 415, 422, 429),
       },
     }),
@@ -150,6 +145,7 @@ export function registerAuthRoutes(
     staffRoute({
       method: 'post',
       path: '/auth/logout',
+      operationId: 'logout',
       summary: 'End the session of the bearer token; the token stops working at once',
       middleware: [auth] as const,
       responses: { 200: messageAnswer('Signed out'), ...errorResponses(401) },
@@ -164,6 +160,7 @@ export function registerAuthRoutes(
     staffRoute({
       method: 'get',
       path: '/auth/me',
+      operationId: 'getSignedInUser',
       summary: 'The signed-in user, to check that a stored token still works',
       middleware: [auth] as const,
       responses: { 200: answer('user', User, 'The user of this session'), ...errorResponses(401) },
@@ -173,4 +170,4 @@ export function registerAuthRoutes(
       return c.json({ success: true as const, user: { id, name, email } }, 200);
     },
   );
-}
+};

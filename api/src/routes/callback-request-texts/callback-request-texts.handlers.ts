@@ -4,8 +4,8 @@ import { conversationOf, sendStaffText } from '../../callback-requests/text-step
 import type { AppRouteHandler } from '../../lib/openapi.ts';
 import type * as routes from './callback-request-texts.routes.ts';
 
-export function callbackRequestTextHandlers({ db, config, alerts }: AppDeps) {
-  const texts = alertPolicyOf(config, alerts).texts;
+export function callbackRequestTextHandlers({ db, config, alerts, profile }: AppDeps) {
+  const texts = alertPolicyOf(config, alerts, profile).texts;
 
   const conversation: AppRouteHandler<typeof routes.conversation> = async (c) => {
     const { id } = c.req.valid('param');

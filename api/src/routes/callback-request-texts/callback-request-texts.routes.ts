@@ -1,8 +1,13 @@
-import { type OpenAPIHono, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { IdParam, SmsConversation, SmsMessage, SmsMessageInput } from '@tow/contracts';
-import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-deps.ts';
-import { errorResponses, jsonBody, registerBehind, routeDeclarations } from '../../lib/openapi.ts';
+import type { RegisterRoutes } from '../../app-deps.ts';
+import {
+  errorResponses,
+  jsonAnswer,
+  jsonBody,
+  registerBehind,
+  routeDeclarations,
+} from '../../lib/openapi.ts';
 import { callbackRequestTextHandlers } from './callback-request-texts.handlers.ts';
 
 const { staffRoute } = routeDeclarations(['Callback requests']);
@@ -22,16 +27,12 @@ const SendAnswer = z.object({
 export const conversation = staffRoute({
   method: 'get',
   path: '/callback-requests/{id}/messages',
+  operationId: 'listCallbackRequestTexts',
   summary: "A request's texts with its driver",
   description: CONVERSATION_TEXT,
   request: { params: IdParam },
   responses: {
-    200: {
-      description: 'The conversation',
-      content: {
-        'application/json': { schema: SmsConversation.extend({ success: z.literal(true) }) },
-      },
-    },
+    200: jsonAnswer('The conversation', SmsConversation.extend({ success: z.literal(true) })),
     ...errorResponses(400, 401, 404),
   },
 });
@@ -39,19 +40,16 @@ export const conversation = staffRoute({
 export const send = staffRoute({
   method: 'post',
   path: '/callback-requests/{id}/messages',
+  operationId: 'textCallbackRequestDriver',
   summary: "Text the request's driver",
   description: SEND_TEXT,
   request: { params: IdParam, body: jsonBody(SmsMessageInput, 'The text: `{ "body": "…" }`') },
   responses: {
-    201: { description: 'Queued', content: { 'application/json': { schema: SendAnswer } } },
+    201: jsonAnswer('Queued', SendAnswer),
     ...errorResponses(400, 401, 404, 409, 422),
   },
 });
 
-export function registerCallbackRequestTextRoutes(
-  router: OpenAPIHono<AppEnv>,
-  deps: AppDeps,
-  auth: MiddlewareHandler<AppEnv>,
-) {
+export const registerCallbackRequestTextRoutes: RegisterRoutes = (router, deps, auth) => {
   registerBehind(router, [auth], { conversation, send }, callbackRequestTextHandlers(deps));
-}
+};

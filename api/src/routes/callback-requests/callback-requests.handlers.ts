@@ -5,35 +5,46 @@ import {
 } from '@tow/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { alertPolicyOf } from '../../callback-requests/alert-plan.ts';
+import {
+  shareCrewPosition as sharePosition,
+  stopSharingCrewPosition as stopSharing,
+} from '../../callback-requests/crew-position-steps.ts';
 import { assignJob, moveJobStage } from '../../callback-requests/dispatch-steps.ts';
 import { onceForKey } from '../../callback-requests/idempotency.ts';
 import {
   acknowledgeRequest,
   deleteRequest,
   historyOf,
+  type Receipt,
   receiveRequest,
   releaseRequest,
   updateRequest,
 } from '../../callback-requests/lifecycle.ts';
 import { formSpamReasons } from '../../callback-requests/spam-signs.ts';
 import { listCallbackRequests } from '../../db/repositories/callback-requests.ts';
-import { recordHit } from '../../db/repositories/rate-limits.ts';
 import { listVehicles } from '../../db/repositories/vehicles.ts';
 import { againIfConnectionLost } from '../../lib/database-errors.ts';
+import { createHitCounter } from '../../lib/hit-counter.ts';
 import type { AppRouteHandler } from '../../lib/openapi.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import type * as routes from './callback-requests.routes.ts';
 
 /** What each callback request call does: it reads the call, the lifecycle decides, it answers. */
-export function callbackRequestHandlers({ db, config, alerts, formStamps }: AppDeps) {
-  const alertPolicy = alertPolicyOf(config, alerts);
+export function callbackRequestHandlers({
+  db,
+  config,
+  alerts,
+  formStamps,
+  profile,
+  notices,
+}: AppDeps) {
+  const alertPolicy = alertPolicyOf(config, alerts, profile);
 
+  const addressHits = createHitCounter(db);
   /** Counts the request against the address's soft limit: true past it. */
   const overAddressLimit = async (ip: string) => {
     const { limit, windowMs } = config.CALLBACK_SPAM_ADDRESS_LIMIT;
-    const { hits } = await againIfConnectionLost(() =>
-      recordHit(db, `callback-soft:${ip}`, windowMs),
-    );
+    const { hits } = await addressHits.hit(`callback-soft:${ip}`, windowMs);
     return hits > limit;
   };
 
@@ -52,6 +63,7 @@ export function callbackRequestHandlers({ db, config, alerts, formStamps }: AppD
     if (await overAddressLimit(clientIp(c, config.TRUST_PROXY))) {
       spamReasons.push('address_limit');
     }
+    let committed: Receipt['notices'] = [];
     const result = await againIfConnectionLost(() =>
       db.transaction().execute((trx) =>
         onceForKey(trx, key, input, async () => {
@@ -61,6 +73,7 @@ export function callbackRequestHandlers({ db, config, alerts, formStamps }: AppD
             phoneLimit: config.CALLBACK_SPAM_PHONE_LIMIT,
             alerts: alertPolicy,
           });
+          committed = received.notices;
           return {
             status: received.status,
             body: {
@@ -72,6 +85,7 @@ export function callbackRequestHandlers({ db, config, alerts, formStamps }: AppD
         }),
       ),
     );
+    notices.send(committed);
     const request = result.body.request as CallbackRequestReceipt;
     c.get('logger').info(
       {
@@ -110,7 +124,9 @@ export function callbackRequestHandlers({ db, config, alerts, formStamps }: AppD
     const { id } = c.req.valid('param');
     const change = c.req.valid('json');
     const actor = c.get('user').name;
-    const request = await db.transaction().execute((trx) => updateRequest(trx, id, change, actor));
+    const request = await db
+      .transaction()
+      .execute((trx) => updateRequest(trx, id, change, actor, config.REVIEW_REQUEST_DELAY));
     return c.json(
       { success: true as const, message: 'Callback request updated successfully', request },
       200,
@@ -158,14 +174,39 @@ export function callbackRequestHandlers({ db, config, alerts, formStamps }: AppD
   const moveStage: AppRouteHandler<typeof routes.moveStage> = async (c) => {
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
-    const request = await db
-      .transaction()
-      .execute((trx) => moveJobStage(trx, id, input, c.get('user'), alertPolicy.texts));
+    const request = await db.transaction().execute((trx) =>
+      moveJobStage(trx, id, input, c.get('user'), {
+        texts: alertPolicy.texts,
+        reviewDelayMs: config.REVIEW_REQUEST_DELAY,
+      }),
+    );
     const stage = JOB_STAGE_LABELS[input.stage].toLowerCase();
     return c.json({ success: true as const, message: `Job moved to ${stage}`, request }, 200);
   };
 
+  const shareCrewPosition: AppRouteHandler<typeof routes.shareCrewPosition> = async (c) => {
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json');
+    const request = await db
+      .transaction()
+      .execute((trx) => sharePosition(trx, id, input, c.get('user')));
+    // Not one audit entry per position (four a minute per truck): the request's history says
+    // when sharing started, and every other change of the job is audited as before.
+    c.set('audited', true);
+    return c.json({ success: true as const, message: 'Position shared', request }, 200);
+  };
+
+  const stopSharingCrewPosition: AppRouteHandler<typeof routes.stopSharingCrewPosition> = async (
+    c,
+  ) => {
+    const { id } = c.req.valid('param');
+    const request = await db.transaction().execute((trx) => stopSharing(trx, id, c.get('user')));
+    return c.json({ success: true as const, message: 'Position no longer shared', request }, 200);
+  };
+
   return {
+    shareCrewPosition,
+    stopSharingCrewPosition,
     formStamp,
     receive,
     list,

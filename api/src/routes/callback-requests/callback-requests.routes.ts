@@ -6,6 +6,7 @@ import {
   CallbackRequestInput,
   CallbackRequestReceipt,
   CallbackRequestUpdate,
+  CrewPositionInput,
   IdParam,
   StageInput,
   Vehicle,
@@ -16,16 +17,17 @@ import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import {
   answer,
   behind,
+  type ErrorStatus,
   errorResponses,
   jsonBody,
-  messageAnswer,
   registerBehind,
   routeDeclarations,
+  successAnswer,
 } from '../../lib/openapi.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { callbackRequestHandlers } from './callback-requests.handlers.ts';
 
-const { publicRoute, staffRoute } = routeDeclarations(['Callback requests']);
+const { publicRoute, staffRoute, deleteRoute } = routeDeclarations(['Callback requests']);
 
 const FORM_STAMP_TEXT =
   'The public form carries it in `form_stamp`; a request sent sooner than `CALLBACK_MIN_FILL_SECONDS` (3) after it was issued is stored as suspected spam. Never cached.';
@@ -43,25 +45,44 @@ const RELEASE_TEXT =
   'Clears `suspected_spam` and `spam_reasons`, writes `released` in its history, tells every console, and queues the alerts the request was held back from (email, push, and its escalation counted from now); a high or emergency request had them already. A request not marked answers 200 with the record unchanged, so a repeated click is harmless.';
 
 const HISTORY_TEXT =
-  "Kinds: `created`, `acknowledged`, `status_changed` (detail `from`, `to`), `notes_changed` (detail `notes`), `escalated`, `repeated` (the same phone asked again; detail `repeat_count`, `urgency_from`, `urgency_to`, `message`; actor `driver`), `alert_sent` (an email or push reached someone; none when no browser has push turned on) and `alert_failed` (detail `channel`, `alert`, `attempt`; failures add `error` and `gave_up`), `suspected_spam` (stored as suspected spam; detail `reasons`), `released` (a user cleared that mark; detail `reasons`), `text_sent` and `text_failed` (a text of the request handed to the SMS provider, or not sent or not delivered; detail `purpose`, `audience`, and `error`), `text_received` (the driver's reply; detail `body`), `texts_stopped` and `texts_resumed` (the driver replied STOP or START), `assigned` (detail `user_id`, `user_name`, `vehicle_id`, `registration`, `vehicle_kind`, `stage`), `stage_changed` (detail `from`, `to`, and `reason` going back, `eta_minutes` when given), `needs_flatbed_changed` (detail `needs_flatbed`). `actor` is a user's name, `driver`, or `system`.";
+  "Kinds: `created`, `acknowledged`, `status_changed` (detail `from`, `to`), `notes_changed` (detail `notes`), `escalated`, `repeated` (the same phone asked again; detail `repeat_count`, `urgency_from`, `urgency_to`, `message`; actor `driver`), `alert_sent` (an email or push reached someone; none when no browser has push turned on) and `alert_failed` (detail `channel`, `alert`, `attempt`; failures add `error` and `gave_up`), `suspected_spam` (stored as suspected spam; detail `reasons`), `released` (a user cleared that mark; detail `reasons`), `text_sent` and `text_failed` (a text of the request handed to the SMS provider, or not sent or not delivered; detail `purpose`, `audience`, and `error`), `text_received` (the driver's reply; detail `body`), `texts_stopped` and `texts_resumed` (the driver replied STOP or START), `assigned` (detail `user_id`, `user_name`, `vehicle_id`, `registration`, `vehicle_kind`, `stage`), `stage_changed` (detail `from`, `to`, and `reason` going back, `eta_minutes` when given), `needs_flatbed_changed` (detail `needs_flatbed`), `position_sharing_started` (the crew's first shared position on the way; detail `eta_method`) and `position_sharing_stopped` (the crew turned it off; never one entry per position). `actor` is a user's name, `driver`, or `system`.";
 
-/** A signed-in user's one-click step on one request, answering the record as stored. */
-const requestAction = (action: string, summary: string, description: string) =>
+/** The record as stored: what every change to one request answers. */
+const requestAsStored = answer('request', CallbackRequest, 'The request as stored', true);
+
+/** What is each step's own: its path under the request, its name and its prose. */
+interface Step {
+  action: string;
+  operationId: string;
+  summary: string;
+  description: string;
+}
+
+/** A signed-in user's step on one request, answering the record as stored. */
+const requestStep = <Request extends { params: typeof IdParam }>(
+  method: 'post' | 'delete',
+  { action, operationId, summary, description }: Step,
+  request: Request,
+  errors: ErrorStatus[],
+) =>
   staffRoute({
-    method: 'post',
+    method,
     path: `/callback-requests/{id}/${action}`,
+    operationId,
     summary,
     description,
-    request: { params: IdParam },
-    responses: {
-      200: answer('request', CallbackRequest, 'The request as stored', true),
-      ...errorResponses(400, 401, 404),
-    },
+    request,
+    responses: { 200: requestAsStored, ...errorResponses(...errors) },
   });
+
+/** A one-click step: no body, and nothing to refuse but an unknown request. */
+const requestAction = (step: Step) =>
+  requestStep('post', step, { params: IdParam }, [400, 401, 404]);
 
 export const formStamp = publicRoute({
   method: 'get',
   path: '/callback-requests/form-stamp',
+  operationId: 'getCallbackFormStamp',
   summary: 'A signed opening time for the public callback form (public)',
   description: FORM_STAMP_TEXT,
   responses: {
@@ -72,6 +93,7 @@ export const formStamp = publicRoute({
 export const receive = publicRoute({
   method: 'post',
   path: '/callback-requests',
+  operationId: 'createCallbackRequest',
   summary: 'Ask for a callback (public); stored as pending',
   description: RECEIVE_TEXT,
   request: {
@@ -102,21 +124,14 @@ const STAGE_TEXT =
 export const list = staffRoute({
   method: 'get',
   path: '/callback-requests',
+  operationId: 'listCallbackRequests',
   summary: 'Every callback request (a crew member: their jobs), newest first',
   description: LIST_TEXT,
   responses: {
-    200: {
-      description: 'All requests, and the vehicles they are assigned',
-      content: {
-        'application/json': {
-          schema: z.object({
-            success: z.literal(true),
-            requests: CallbackRequest.array(),
-            vehicles: Vehicle.array(),
-          }),
-        },
-      },
-    },
+    200: successAnswer('All requests, and the vehicles they are assigned', {
+      requests: CallbackRequest.array(),
+      vehicles: Vehicle.array(),
+    }),
     ...errorResponses(401),
   },
 });
@@ -124,6 +139,7 @@ export const list = staffRoute({
 export const pending = staffRoute({
   method: 'get',
   path: '/callback-requests/pending',
+  operationId: 'listPendingCallbackRequests',
   summary: 'Callback requests still pending, suspected spam aside, newest first',
   description: PENDING_TEXT,
   responses: {
@@ -135,40 +151,44 @@ export const pending = staffRoute({
 export const update = staffRoute({
   method: 'put',
   path: '/callback-requests/{id}',
+  operationId: 'updateCallbackRequest',
   summary: 'Set the status and admin notes of a callback request',
   request: {
     params: IdParam,
     body: jsonBody(CallbackRequestUpdate, 'Any status, in any order, and notes'),
   },
   responses: {
-    200: answer('request', CallbackRequest, 'The request as stored', true),
+    200: requestAsStored,
     ...errorResponses(400, 401, 404, 413, 415, 422),
   },
 });
 
-export const remove = staffRoute({
-  method: 'delete',
+export const remove = deleteRoute({
   path: '/callback-requests/{id}',
+  operationId: 'deleteCallbackRequest',
   summary: 'Delete a callback request',
-  request: { params: IdParam },
-  responses: { 200: messageAnswer('Deleted'), ...errorResponses(400, 401, 404) },
+  params: IdParam,
+  answer: 'Deleted',
 });
 
-export const acknowledge = requestAction(
-  'acknowledge',
-  '"I\'ll take it": the signed-in user takes the request',
-  ACKNOWLEDGE_TEXT,
-);
+export const acknowledge = requestAction({
+  action: 'acknowledge',
+  operationId: 'acknowledgeCallbackRequest',
+  summary: '"I\'ll take it": the signed-in user takes the request',
+  description: ACKNOWLEDGE_TEXT,
+});
 
-export const release = requestAction(
-  'release',
-  'Not spam: clear the suspected-spam mark and alert staff as for a new request',
-  RELEASE_TEXT,
-);
+export const release = requestAction({
+  action: 'release',
+  operationId: 'releaseCallbackRequest',
+  summary: 'Not spam: clear the suspected-spam mark and alert staff as for a new request',
+  description: RELEASE_TEXT,
+});
 
 export const history = staffRoute({
   method: 'get',
   path: '/callback-requests/{id}/history',
+  operationId: 'getCallbackRequestHistory',
   summary: 'Everything that happened to a callback request, oldest first',
   description: HISTORY_TEXT,
   request: { params: IdParam },
@@ -178,42 +198,66 @@ export const history = staffRoute({
   },
 });
 
-/** A step of a job's dispatch, answering the record as stored. */
-const dispatchStep = <Body extends ZodType>(
-  action: string,
-  summary: string,
-  description: string,
-  body: Body,
-) =>
-  staffRoute({
-    method: 'post',
-    path: `/callback-requests/{id}/${action}`,
-    summary,
-    description,
-    request: { params: IdParam, body: jsonBody(body, summary) },
-    responses: {
-      200: answer('request', CallbackRequest, 'The request as stored', true),
-      ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422),
-    },
-  });
+/** A step of a job's dispatch, with a body named by its summary. */
+const dispatchStep = <Body extends ZodType>(step: Step, body: Body) =>
+  requestStep(
+    'post',
+    step,
+    { params: IdParam, body: jsonBody(body, step.summary) },
+    [400, 401, 403, 404, 409, 413, 415, 422],
+  );
 
 export const assign = dispatchStep(
-  'assign',
-  'Send a crew member in a vehicle (staff or owner)',
-  ASSIGN_TEXT,
+  {
+    action: 'assign',
+    operationId: 'assignJob',
+    summary: 'Send a crew member in a vehicle (staff or owner)',
+    description: ASSIGN_TEXT,
+  },
   AssignInput,
 );
 
 export const moveStage = dispatchStep(
-  'stage',
-  'Move a job to its next stage (its crew, staff or owner)',
-  STAGE_TEXT,
+  {
+    action: 'stage',
+    operationId: 'moveJobStage',
+    summary: 'Move a job to its next stage (its crew, staff or owner)',
+    description: STAGE_TEXT,
+  },
   StageInput,
+);
+
+const CREW_POSITION_TEXT =
+  "While the job is `en_route`, the assigned crew member's phone (or staff, or an owner) sends where the crew is (`latitude`, `longitude` in degrees, `accuracy_m` in metres), every 15 seconds at most. The record keeps the last one as `crew_position` (`{ latitude, longitude, accuracy_m, at }`), seen by staff, owners and that crew member only: never by the driver, whose status call carries only `eta_minutes`. With the company's ETA method `distance` (`GET /api/settings/eta`) and a position from the driver's phone, `eta_at` is worked out again: the straight line to the driver times `road_factor` at `average_speed_kmh`; with `crew_estimate` it stays the crew's own. Live event `callback-request.updated` each time; history `position_sharing_started` on the first one only, and no text to the driver. A job not en route is **409**; another crew member's job **403**. The position is deleted when the job changes stage (on scene, towing, completed, cancelled) or crew.";
+
+const STOP_SHARING_TEXT =
+  "The crew turned sharing off: the position is deleted at once (the ETA stays as last worked out), history `position_sharing_stopped`, live event `callback-request.updated`. A job with no position answers 200 unchanged, so a repeated tap is harmless. Another crew member's job is **403**.";
+
+export const shareCrewPosition = dispatchStep(
+  {
+    action: 'crew-position',
+    operationId: 'shareCrewPosition',
+    summary: 'Share where the crew is while en route (its crew, staff or owner)',
+    description: CREW_POSITION_TEXT,
+  },
+  CrewPositionInput,
+);
+
+export const stopSharingCrewPosition = requestStep(
+  'delete',
+  {
+    action: 'crew-position',
+    operationId: 'stopSharingCrewPosition',
+    summary: 'Stop sharing where the crew is (its crew, staff or owner)',
+    description: STOP_SHARING_TEXT,
+  },
+  { params: IdParam },
+  [400, 401, 403, 404],
 );
 
 /**
  * The calls of the callback requests, each behind what guards it: `auth` lets in staff and
- * owners, `crewAuth` the crew too (their own jobs: the list, filtered, and the stage).
+ * owners, `crewAuth` the crew too (their own jobs: the list, filtered, the stage and their position).
  */
 export function registerCallbackRequestRoutes(
   router: OpenAPIHono<AppEnv>,
@@ -222,7 +266,7 @@ export function registerCallbackRequestRoutes(
   crewAuth: MiddlewareHandler<AppEnv>,
 ) {
   const handlers = callbackRequestHandlers(deps);
-  const { db, config } = deps;
+  const { db, config, profile } = deps;
   // Only far above any human rate: many drivers share one mobile network's address.
   const limiter = rateLimit({
     db,
@@ -230,11 +274,17 @@ export function registerCallbackRequestRoutes(
     limit: config.CALLBACK_RATE_LIMIT.limit,
     windowMs: config.CALLBACK_RATE_LIMIT.windowMs,
     trustProxy: config.TRUST_PROXY,
-    message: `Too many callback requests from this connection. Please call us on ${config.SITE_PHONE}.`,
+    message: () =>
+      `Too many callback requests from this connection. Please call us on ${profile.current().phone}.`,
   });
   router.openapi(formStamp, handlers.formStamp);
   router.openapi(behind(receive, limiter), handlers.receive);
   const staffCalls = { pending, update, remove, acknowledge, release, history, assign };
   registerBehind(router, [auth], staffCalls, handlers);
-  registerBehind(router, [crewAuth], { list, moveStage }, handlers);
+  registerBehind(
+    router,
+    [crewAuth],
+    { list, moveStage, shareCrewPosition, stopSharingCrewPosition },
+    handlers,
+  );
 }

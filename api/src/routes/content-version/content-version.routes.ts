@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../app-deps.ts';
-import { answer, errorResponses } from '../../lib/openapi.ts';
+import { answer, errorResponses, noSecurity } from '../../lib/openapi.ts';
 
 /** Well inside the 30 s an nginx in between waits for an answer. */
 const LONGEST_WAIT_MS = 20_000;
@@ -22,7 +22,9 @@ export function registerContentVersionRoutes(router: OpenAPIHono<AppEnv>, { cont
     createRoute({
       method: 'get',
       path: '/content-version',
+      operationId: 'getContentVersion',
       tags: ['System'],
+      security: noSecurity,
       summary: 'Version of the public content; with `after`, waits until it changes (long poll)',
       request: { query: Query },
       responses: {

@@ -1,8 +1,7 @@
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { LIVE_EVENT_TYPES } from '@tow/contracts';
-import type { MiddlewareHandler } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import type { RegisterRoutes } from '../../app-deps.ts';
 import { findLiveSessionUser } from '../../db/repositories/sessions.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { bearerSecurity, errorResponses } from '../../lib/openapi.ts';
@@ -15,15 +14,12 @@ const LastEventId = z.object({
   }),
 });
 
-export function registerEventRoutes(
-  router: OpenAPIHono<AppEnv>,
-  { db, events, config }: AppDeps,
-  auth: MiddlewareHandler<AppEnv>,
-) {
+export const registerEventRoutes: RegisterRoutes = (router, { db, events, config }, auth) => {
   router.openapi(
     createRoute({
       method: 'get',
       path: '/events',
+      operationId: 'streamLiveEvents',
       tags: ['Live events'],
       summary: 'Live changes to callback requests, as server-sent events',
       description: `A \`text/event-stream\` that stays open. Each message has \`id:\` (send the last one back as \`Last-Event-ID\` when reconnecting to receive what was missed, kept for LIVE_EVENTS_RETENTION_HOURS), \`event:\` one of ${LIVE_EVENT_TYPES.map((t) => `\`${t}\``).join(', ')}, and \`data:\` the callback request as JSON (for deleted: \`{ "id": … }\`). A comment line every LIVE_EVENTS_HEARTBEAT_MS (15 s) keeps proxies from closing the stream; the stream ends when the session does (logout, expiry). Events raised on any replica reach every stream.`,
@@ -60,4 +56,4 @@ export function registerEventRoutes(
       );
     },
   );
-}
+};

@@ -1,19 +1,14 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Location, LocationInput } from '@tow/contracts';
-import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import type { RegisterRoutes } from '../../app-deps.ts';
 import { createLocation, listLocations, updateLocation } from '../../db/repositories/locations.ts';
 import { crudNames, crudStore, registerCrudRoutes } from '../crud-routes.ts';
 import { registerPublicList } from '../public-list-route.ts';
 
-export function registerLocationRoutes(
-  router: OpenAPIHono<AppEnv>,
-  { db, publicAnswers }: AppDeps,
-  auth: MiddlewareHandler<AppEnv>,
-) {
+export const registerLocationRoutes: RegisterRoutes = (router, { db, publicAnswers }, auth) => {
   registerPublicList(router, publicAnswers, {
     tag: 'Locations',
     path: '/locations/active',
+    operationId: 'listActiveLocations',
     summary: 'Active service areas in display order (public)',
     key: 'locations',
     record: Location,
@@ -26,4 +21,4 @@ export function registerLocationRoutes(
     schemas: { input: LocationInput, update: LocationInput, record: Location },
     store: crudStore(db, 'locations', listLocations, createLocation, updateLocation),
   });
-}
+};

@@ -1,4 +1,4 @@
-import { type OpenAPIHono, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   MyProfileInput,
   PasswordChangeInput,
@@ -6,8 +6,7 @@ import {
   StaffUser,
   TwoFactorConfirmInput,
 } from '@tow/contracts';
-import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import type { RegisterRoutes } from '../../app-deps.ts';
 import {
   answer,
   errorResponses,
@@ -15,10 +14,11 @@ import {
   messageAnswer,
   registerBehind,
   routeDeclarations,
+  successAnswer,
 } from '../../lib/openapi.ts';
 import { meHandlers } from './me.handlers.ts';
 
-const { staffRoute } = routeDeclarations(['My account']);
+const { staffRoute, deleteRoute } = routeDeclarations(['My account']);
 
 const Me = StaffUser.extend({ two_factor_required: z.boolean() });
 
@@ -39,6 +39,7 @@ const CurrentPassword = z.object({
 export const getMe = staffRoute({
   method: 'get',
   path: '/me',
+  operationId: 'getMyAccount',
   summary: 'The signed-in user with their role, and whether owners require two factor',
   responses: { 200: answer('user', Me, 'The signed-in user'), ...errorResponses(401) },
 });
@@ -46,6 +47,7 @@ export const getMe = staffRoute({
 export const updateProfile = staffRoute({
   method: 'put',
   path: '/me',
+  operationId: 'updateMyAccount',
   summary:
     'Change my name, my mobile number (stored as E.164; empty or null removes it) or whether I get alerts by text (needs a mobile number)',
   request: { body: jsonBody(MyProfileInput, 'Any of: name, phone, sms_alerts') },
@@ -58,6 +60,7 @@ export const updateProfile = staffRoute({
 export const changePassword = staffRoute({
   method: 'put',
   path: '/me/password',
+  operationId: 'changeMyPassword',
   summary: 'Change my password; every other session of mine ends',
   request: { body: jsonBody(PasswordChangeInput, 'Current and new password') },
   responses: {
@@ -69,6 +72,7 @@ export const changePassword = staffRoute({
 export const listSessions = staffRoute({
   method: 'get',
   path: '/me/sessions',
+  operationId: 'listMySessions',
   summary: 'My sessions still open: browser, address, when last used',
   responses: {
     200: answer('sessions', SessionInfo.array(), 'Open sessions, newest first'),
@@ -79,36 +83,30 @@ export const listSessions = staffRoute({
 export const endOtherSessions = staffRoute({
   method: 'delete',
   path: '/me/sessions',
+  operationId: 'endMyOtherSessions',
   summary: 'End every session of mine but this one',
   responses: { 200: messageAnswer('Ended'), ...errorResponses(401) },
 });
 
-export const endSession = staffRoute({
-  method: 'delete',
+export const endSession = deleteRoute({
   path: '/me/sessions/{id}',
+  operationId: 'endMySession',
   summary: 'End one session of mine (this one too: that signs me out)',
-  request: { params: SessionParam },
-  responses: { 200: messageAnswer('Ended'), ...errorResponses(400, 401, 404) },
+  params: SessionParam,
+  answer: 'Ended',
 });
 
 export const startTwoFactor = staffRoute({
   method: 'post',
   path: '/me/two-factor',
+  operationId: 'startTwoFactorSetup',
   summary:
     'Start setting up two-factor sign-in: a new secret and its otpauth:// URL for the QR code; it takes effect once confirmed with a code',
   responses: {
-    200: {
-      description: 'The secret to scan or type into an authenticator app',
-      content: {
-        'application/json': {
-          schema: z.object({
-            success: z.literal(true),
-            secret: z.string(),
-            otpauth_url: z.string(),
-          }),
-        },
-      },
-    },
+    200: successAnswer('The secret to scan or type into an authenticator app', {
+      secret: z.string(),
+      otpauth_url: z.string(),
+    }),
     ...errorResponses(401, 409),
   },
 });
@@ -116,22 +114,15 @@ export const startTwoFactor = staffRoute({
 export const confirmTwoFactor = staffRoute({
   method: 'post',
   path: '/me/two-factor/confirm',
+  operationId: 'confirmTwoFactor',
   summary:
     'Turn two-factor sign-in on with a first code; answers ten recovery codes, shown this once',
   request: { body: jsonBody(TwoFactorConfirmInput, 'A code from the authenticator app') },
   responses: {
-    200: {
-      description: 'On; the recovery codes',
-      content: {
-        'application/json': {
-          schema: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            recovery_codes: z.array(z.string()),
-          }),
-        },
-      },
-    },
+    200: successAnswer('On; the recovery codes', {
+      message: z.string(),
+      recovery_codes: z.array(z.string()),
+    }),
     ...errorResponses(400, 401, 409, 413, 415, 422),
   },
 });
@@ -139,6 +130,7 @@ export const confirmTwoFactor = staffRoute({
 export const turnOffTwoFactor = staffRoute({
   method: 'delete',
   path: '/me/two-factor',
+  operationId: 'turnOffTwoFactor',
   summary: 'Turn two-factor sign-in off (with my password); not while owners require it',
   request: { body: jsonBody(CurrentPassword, 'My password') },
   responses: {
@@ -148,11 +140,7 @@ export const turnOffTwoFactor = staffRoute({
 });
 
 /** The signed-in user's own account: profile, password, sessions and two-factor sign-in. */
-export function registerMeRoutes(
-  router: OpenAPIHono<AppEnv>,
-  deps: AppDeps,
-  auth: MiddlewareHandler<AppEnv>,
-) {
+export const registerMeRoutes: RegisterRoutes = (router, deps, auth) => {
   const routes = {
     getMe,
     updateProfile,
@@ -165,4 +153,4 @@ export function registerMeRoutes(
     turnOffTwoFactor,
   };
   registerBehind(router, [auth], routes, meHandlers(deps));
-}
+};

@@ -1,11 +1,11 @@
-import { type OpenAPIHono, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { OnCallNow, OnCallOverride, OnCallRota, OnCallShift, RotaPerson } from '@tow/contracts';
-import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import type { RegisterRoutes } from '../../app-deps.ts';
 import {
   answer,
   behind,
   errorResponses,
+  jsonAnswer,
   jsonBody,
   registerBehind,
   routeDeclarations,
@@ -32,13 +32,11 @@ const RotaAnswer = z.object({
 export const getRota = staffRoute({
   method: 'get',
   path: '/on-call',
+  operationId: 'getOnCallRota',
   summary: 'The on-call rota: weekly shifts and one-off overrides (any signed-in user)',
   description: ROTA_PROSE,
   responses: {
-    200: {
-      description: 'The rota; empty lists when there is none',
-      content: { 'application/json': { schema: RotaAnswer } },
-    },
+    200: jsonAnswer('The rota; empty lists when there is none', RotaAnswer),
     ...errorResponses(401, 403),
   },
 });
@@ -46,16 +44,12 @@ export const getRota = staffRoute({
 export const putRota = staffRoute({
   method: 'put',
   path: '/on-call',
+  operationId: 'replaceOnCallRota',
   summary: 'Replace the on-call rota (owner only)',
   description: PUT_PROSE,
   request: { body: jsonBody(OnCallRota, 'The whole rota') },
   responses: {
-    200: {
-      description: 'The rota as stored',
-      content: {
-        'application/json': { schema: RotaAnswer.extend({ message: z.string() }) },
-      },
-    },
+    200: jsonAnswer('The rota as stored', RotaAnswer.extend({ message: z.string() })),
     ...errorResponses(400, 401, 403, 413, 415, 422),
   },
 });
@@ -63,17 +57,14 @@ export const putRota = staffRoute({
 export const getOnCallNow = staffRoute({
   method: 'get',
   path: '/on-call/now',
+  operationId: 'getOnCallNow',
   summary: 'Who is on call now: the primary and the backup (any signed-in user)',
   description: NOW_PROSE,
   responses: {
-    200: {
-      description: 'The primary and the backup, each null when nobody',
-      content: {
-        'application/json': {
-          schema: OnCallNow.extend({ success: z.literal(true) }),
-        },
-      },
-    },
+    200: jsonAnswer(
+      'The primary and the backup, each null when nobody',
+      OnCallNow.extend({ success: z.literal(true) }),
+    ),
     ...errorResponses(401, 403),
   },
 });
@@ -81,6 +72,7 @@ export const getOnCallNow = staffRoute({
 export const listRotaPeople = staffRoute({
   method: 'get',
   path: '/on-call/people',
+  operationId: 'listOnCallPeople',
   summary:
     'Every user by id and name, and whether they are active (any signed-in user): the names the rota refers to, and who can be put on it',
   responses: {
@@ -90,12 +82,8 @@ export const listRotaPeople = staffRoute({
 });
 
 /** The on-call rota: read by every signed-in user, changed by owners. */
-export function registerOnCallRoutes(
-  router: OpenAPIHono<AppEnv>,
-  deps: AppDeps,
-  auth: MiddlewareHandler<AppEnv>,
-) {
+export const registerOnCallRoutes: RegisterRoutes = (router, deps, auth) => {
   const { putRota: put, ...reads } = onCallHandlers(deps);
   registerBehind(router, [auth], { getRota, getOnCallNow, listRotaPeople }, reads);
   router.openapi(behind(putRota, auth, requireOwner('change the on-call rota')), put);
-}
+};

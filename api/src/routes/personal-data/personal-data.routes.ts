@@ -1,6 +1,6 @@
-import { type OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv, RegisterRoutes } from '../../app-deps.ts';
 import { insertAuditEvent } from '../../db/repositories/audit-events.ts';
 import {
   erasePersonalData,
@@ -8,7 +8,12 @@ import {
   type PersonQuery,
 } from '../../db/repositories/personal-data.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { errorResponses, messageAnswer, routeDeclarations } from '../../lib/openapi.ts';
+import {
+  errorResponses,
+  messageAnswer,
+  routeDeclarations,
+  successAnswer,
+} from '../../lib/openapi.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import { requireOwner } from '../../middleware/require-auth.ts';
 
@@ -27,16 +32,18 @@ function person(query: z.infer<typeof PersonParams>): PersonQuery {
 
 /**
  * UK GDPR requests (owner only): everything held about a phone number or email, as JSON, and
- * its erasure. The audit entries say how many records, never whose.
+ * its erasure. The audit entries say what was looked up by (a phone number or an email) and how
+ * many records, never whose.
  */
-export function registerPersonalDataRoutes(
-  router: OpenAPIHono<AppEnv>,
-  { db, config }: AppDeps,
-  auth: MiddlewareHandler<AppEnv>,
-) {
+export const registerPersonalDataRoutes: RegisterRoutes = (router, { db, config }, auth) => {
   const { staffRoute } = routeDeclarations(['Personal data']);
   const owner = requireOwner('search, export or erase personal data');
-  const record = async (c: Context<AppEnv>, action: string, count: number) => {
+  const record = async (
+    c: Context<AppEnv>,
+    action: 'look_up' | 'erase',
+    query: PersonQuery,
+    count: number,
+  ) => {
     const user = c.get('user');
     await insertAuditEvent(db, {
       actorId: user.id,
@@ -45,7 +52,10 @@ export function registerPersonalDataRoutes(
       entity: 'personal_data',
       entityId: null,
       ip: clientIp(c, config.TRUST_PROXY),
-      changes: { callback_requests: { after: count } },
+      changes: {
+        by: { after: 'phone' in query ? 'phone' : 'email' },
+        callback_requests: { after: count },
+      },
     });
     c.set('audited', true);
   };
@@ -54,30 +64,24 @@ export function registerPersonalDataRoutes(
     staffRoute({
       method: 'get',
       path: '/personal-data',
-      summary: 'Export everything held about a phone number or an email (owner only)',
+      operationId: 'exportPersonalData',
+      summary: 'Look up everything held about a phone number or an email (owner only)',
       middleware: [auth, owner] as const,
       request: { query: PersonParams },
       responses: {
-        200: {
-          description: 'The data, as JSON',
-          content: {
-            'application/json': {
-              schema: z.object({
-                success: z.literal(true),
-                data: z.object({
-                  callback_requests: z.array(z.record(z.string(), z.unknown())),
-                  users: z.array(z.record(z.string(), z.unknown())),
-                }),
-              }),
-            },
-          },
-        },
+        200: successAnswer('The data, as JSON', {
+          data: z.object({
+            callback_requests: z.array(z.record(z.string(), z.unknown())),
+            users: z.array(z.record(z.string(), z.unknown())),
+          }),
+        }),
         ...errorResponses(401, 403, 422),
       },
     }),
     async (c) => {
-      const data = await exportPersonalData(db, person(c.req.valid('query')));
-      await record(c, 'export', data.callback_requests.length);
+      const query = person(c.req.valid('query'));
+      const data = await exportPersonalData(db, query);
+      await record(c, 'look_up', query, data.callback_requests.length);
       c.header('Content-Disposition', 'attachment; filename="personal-data.json"');
       return c.json({ success: true as const, data }, 200);
     },
@@ -87,6 +91,7 @@ export function registerPersonalDataRoutes(
     staffRoute({
       method: 'delete',
       path: '/personal-data',
+      operationId: 'erasePersonalData',
       summary:
         'Erase what is held about a phone number or an email (owner only): their callback requests are anonymised',
       middleware: [auth, owner] as const,
@@ -94,8 +99,9 @@ export function registerPersonalDataRoutes(
       responses: { 200: messageAnswer('Erased'), ...errorResponses(401, 403, 422) },
     }),
     async (c) => {
-      const count = await erasePersonalData(db, person(c.req.valid('query')));
-      await record(c, 'erase', count);
+      const query = person(c.req.valid('query'));
+      const count = await erasePersonalData(db, query);
+      await record(c, 'erase', query, count);
       return c.json(
         {
           success: true as const,
@@ -105,4 +111,4 @@ export function registerPersonalDataRoutes(
       );
     },
   );
-}
+};

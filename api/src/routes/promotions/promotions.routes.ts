@@ -1,7 +1,5 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Promotion, PromotionInput } from '@tow/contracts';
-import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import type { RegisterRoutes } from '../../app-deps.ts';
 import {
   createPromotion,
   listPromotions,
@@ -11,14 +9,11 @@ import { todayInUk } from '../../lib/uk-date.ts';
 import { crudNames, crudStore, registerCrudRoutes } from '../crud-routes.ts';
 import { registerPublicList } from '../public-list-route.ts';
 
-export function registerPromotionRoutes(
-  router: OpenAPIHono<AppEnv>,
-  { db, publicAnswers }: AppDeps,
-  auth: MiddlewareHandler<AppEnv>,
-) {
+export const registerPromotionRoutes: RegisterRoutes = (router, { db, publicAnswers }, auth) => {
   registerPublicList(router, publicAnswers, {
     tag: 'Promotions',
     path: '/promotions/active',
+    operationId: 'listActivePromotions',
     summary: 'Promotions switched on and valid today (public)',
     key: 'promotions',
     record: Promotion,
@@ -33,4 +28,4 @@ export function registerPromotionRoutes(
     schemas: { input: PromotionInput, update: PromotionInput, record: Promotion },
     store: crudStore(db, 'promotions', listPromotions, createPromotion, updatePromotion),
   });
-}
+};

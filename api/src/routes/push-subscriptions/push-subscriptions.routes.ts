@@ -1,37 +1,35 @@
-import { type OpenAPIHono, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { PushSubscriptionInput, PushSubscriptionRemoval } from '@tow/contracts';
-import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import type { RegisterRoutes } from '../../app-deps.ts';
 import {
   deletePushSubscription,
   savePushSubscription,
 } from '../../db/repositories/push-subscriptions.ts';
 import { notFound } from '../../lib/api-error.ts';
-import { errorResponses, jsonBody, messageAnswer, routeDeclarations } from '../../lib/openapi.ts';
+import {
+  errorResponses,
+  jsonBody,
+  messageAnswer,
+  routeDeclarations,
+  successAnswer,
+} from '../../lib/openapi.ts';
 
 /** Staff turn push alerts on per browser: the console subscribes with the key, then registers here. */
-export function registerPushSubscriptionRoutes(
-  router: OpenAPIHono<AppEnv>,
-  { db, alerts }: AppDeps,
-  auth: MiddlewareHandler<AppEnv>,
-) {
+export const registerPushSubscriptionRoutes: RegisterRoutes = (router, { db, alerts }, auth) => {
   const { staffRoute } = routeDeclarations(['Alerts']);
 
   router.openapi(
     staffRoute({
       method: 'get',
       path: '/push/public-key',
+      operationId: 'getPushPublicKey',
       summary: 'The VAPID public key a browser subscribes to push alerts with',
       middleware: [auth] as const,
       responses: {
-        200: {
-          description: 'The key, base64url (the `applicationServerKey` of `pushManager.subscribe`)',
-          content: {
-            'application/json': {
-              schema: z.object({ success: z.literal(true), public_key: z.string() }),
-            },
-          },
-        },
+        200: successAnswer(
+          'The key, base64url (the `applicationServerKey` of `pushManager.subscribe`)',
+          { public_key: z.string() },
+        ),
         ...errorResponses(401),
       },
     }),
@@ -42,6 +40,7 @@ export function registerPushSubscriptionRoutes(
     staffRoute({
       method: 'post',
       path: '/push-subscriptions',
+      operationId: 'subscribeToPush',
       summary:
         'Turn on push alerts for this browser (its PushSubscription JSON); same endpoint again updates it',
       middleware: [auth] as const,
@@ -66,6 +65,7 @@ export function registerPushSubscriptionRoutes(
     staffRoute({
       method: 'delete',
       path: '/push-subscriptions',
+      operationId: 'unsubscribeFromPush',
       summary: 'Turn off push alerts for a browser, by its endpoint',
       middleware: [auth] as const,
       request: { body: jsonBody(PushSubscriptionRemoval, 'The endpoint of the subscription') },
@@ -83,4 +83,4 @@ export function registerPushSubscriptionRoutes(
       );
     },
   );
-}
+};

@@ -6,16 +6,16 @@ import { driverDispatchOf } from '../../callback-requests/dispatch-steps.ts';
 import { textUpdatesFor } from '../../callback-requests/text-steps.ts';
 import { findByStatusToken } from '../../db/repositories/callback-requests.ts';
 import { notFound } from '../../lib/api-error.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, jsonAnswer, noSecurity } from '../../lib/openapi.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 
 const NOT_FOUND = 'Request';
 
 export function registerRequestStatusRoutes(
   router: OpenAPIHono<AppEnv>,
-  { db, config, alerts }: AppDeps,
+  { db, config, alerts, profile }: AppDeps,
 ) {
-  const texts = alertPolicyOf(config, alerts).texts;
+  const texts = alertPolicyOf(config, alerts, profile).texts;
   // Counted before the look-up, found or not: guessing tokens costs a place in the window.
   const limiter = rateLimit({
     db,
@@ -30,21 +30,19 @@ export function registerRequestStatusRoutes(
     createRoute({
       method: 'get',
       path: '/requests/status/{token}',
+      operationId: 'getRequestStatus',
       tags: ['Callback requests'],
+      security: noSecurity,
       summary: "A driver's own request, by the token of its status page (public)",
       description:
         'The token comes from `status_url` in the answer to `POST /api/callback-requests`. Answers no more than the first name and the last 3 digits of the phone, `acknowledged_at` (when a person took the request, or null), `text_updates`: whether the driver is texted as the request moves (texts set up, a mobile the site may text, no STOP), and the job once a crew is assigned: `stage`, `stages` (`[{ stage, at }]`, oldest first), `eta_minutes` (null when not known or once on scene), `crew_first_name` and `vehicle` (`{ kind, colour, registration_ending }`, the last three characters of the plate). An unknown token is 404; look-ups are limited per address (`STATUS_RATE_LIMIT`).',
       middleware: [limiter] as const,
       request: { params: z.object({ token: z.string() }) },
       responses: {
-        200: {
-          description: 'Where the request stands',
-          content: {
-            'application/json': {
-              schema: RequestStatus.extend({ success: z.literal(true) }),
-            },
-          },
-        },
+        200: jsonAnswer(
+          'Where the request stands',
+          RequestStatus.extend({ success: z.literal(true) }),
+        ),
         ...errorResponses(404, 429),
       },
     }),

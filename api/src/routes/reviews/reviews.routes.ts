@@ -1,19 +1,14 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Review, ReviewInput } from '@tow/contracts';
-import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import type { RegisterRoutes } from '../../app-deps.ts';
 import { createReview, listReviews, updateReview } from '../../db/repositories/reviews.ts';
 import { crudNames, crudStore, registerCrudRoutes } from '../crud-routes.ts';
 import { registerPublicList } from '../public-list-route.ts';
 
-export function registerReviewRoutes(
-  router: OpenAPIHono<AppEnv>,
-  { db, publicAnswers }: AppDeps,
-  auth: MiddlewareHandler<AppEnv>,
-) {
+export const registerReviewRoutes: RegisterRoutes = (router, { db, publicAnswers }, auth) => {
   registerPublicList(router, publicAnswers, {
     tag: 'Reviews',
     path: '/reviews/approved',
+    operationId: 'listApprovedReviews',
     summary: 'Approved reviews, newest first (public)',
     key: 'reviews',
     record: Review,
@@ -24,6 +19,7 @@ export function registerReviewRoutes(
   registerPublicList(router, publicAnswers, {
     tag: 'Reviews',
     path: '/reviews/featured',
+    operationId: 'listFeaturedReviews',
     summary: 'Featured and approved reviews, newest first (public)',
     key: 'reviews',
     record: Review,
@@ -36,4 +32,4 @@ export function registerReviewRoutes(
     schemas: { input: ReviewInput, update: ReviewInput, record: Review },
     store: crudStore(db, 'reviews', listReviews, createReview, updateReview),
   });
-}
+};

@@ -1,7 +1,5 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
 import { SeoSetting, SeoSettingInput, SeoSettingUpdate } from '@tow/contracts';
-import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import type { RegisterRoutes } from '../../app-deps.ts';
 import {
   createSeoSetting,
   listSeoSettings,
@@ -10,15 +8,12 @@ import {
 import { crudNames, crudStore, registerCrudRoutes } from '../crud-routes.ts';
 import { registerPublicList } from '../public-list-route.ts';
 
-export function registerSeoSettingRoutes(
-  router: OpenAPIHono<AppEnv>,
-  { db, publicAnswers }: AppDeps,
-  auth: MiddlewareHandler<AppEnv>,
-) {
+export const registerSeoSettingRoutes: RegisterRoutes = (router, { db, publicAnswers }, auth) => {
   // The public site renders each page's title, description and structured data from these.
   registerPublicList(router, publicAnswers, {
     tag: 'SEO settings',
     path: '/seo-settings/active',
+    operationId: 'listActiveSeoSettings',
     summary: 'Active SEO settings of every page (public: they are published in each page head)',
     key: 'settings',
     record: SeoSetting,
@@ -31,8 +26,9 @@ export function registerSeoSettingRoutes(
       tag: 'SEO settings',
       path: '/seo-settings',
       label: 'SEO setting',
+      operation: 'SeoSetting',
     }),
     schemas: { input: SeoSettingInput, update: SeoSettingUpdate, record: SeoSetting },
     store: crudStore(db, 'seo_settings', listSeoSettings, createSeoSetting, updateSeoSetting),
   });
-}
+};

@@ -1,19 +1,14 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Service, ServiceInput } from '@tow/contracts';
-import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import type { RegisterRoutes } from '../../app-deps.ts';
 import { createService, listServices, updateService } from '../../db/repositories/services.ts';
 import { crudNames, crudStore, registerCrudRoutes } from '../crud-routes.ts';
 import { registerPublicList } from '../public-list-route.ts';
 
-export function registerServiceRoutes(
-  router: OpenAPIHono<AppEnv>,
-  { db, publicAnswers }: AppDeps,
-  auth: MiddlewareHandler<AppEnv>,
-) {
+export const registerServiceRoutes: RegisterRoutes = (router, { db, publicAnswers }, auth) => {
   registerPublicList(router, publicAnswers, {
     tag: 'Services',
     path: '/services/active',
+    operationId: 'listActiveServices',
     summary: 'Active services in display order (public)',
     key: 'services',
     record: Service,
@@ -26,4 +21,4 @@ export function registerServiceRoutes(
     schemas: { input: ServiceInput, update: ServiceInput, record: Service },
     store: crudStore(db, 'services', listServices, createService, updateService),
   });
-}
+};

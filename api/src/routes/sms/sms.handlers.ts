@@ -27,8 +27,8 @@ const KANNEL_STATUSES: Record<string, 'sent' | 'delivered' | 'failed'> = {
 
 const refused = () => new ApiError(403, 'Signature or secret does not match');
 
-export function smsHandlers({ db, config, alerts }: AppDeps) {
-  const policy = alertPolicyOf(config, alerts).texts;
+export function smsHandlers({ db, config, alerts, profile }: AppDeps) {
+  const policy = alertPolicyOf(config, alerts, profile).texts;
   const sms = alerts.sms;
 
   /** The form fields of a Twilio webhook, once its signature is checked. */
@@ -97,7 +97,7 @@ export function smsHandlers({ db, config, alerts }: AppDeps) {
 
   const testText: AppRouteHandler<typeof routes.testText> = async (c) => {
     const { to } = c.req.valid('json');
-    const message = await sendTestText(db, sms, to, c.get('user').name);
+    const message = await sendTestText(db, sms, to, c.get('user').name, profile.current().name);
     return c.json({ success: true as const, message }, 200);
   };
 

@@ -1,7 +1,6 @@
-import { type OpenAPIHono, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { TestTextInput } from '@tow/contracts';
-import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import type { RegisterRoutes } from '../../app-deps.ts';
 import {
   errorResponses,
   jsonBody,
@@ -36,6 +35,7 @@ const relative = (path: string) => path.replace(/^\/api/, '');
 export const twilioStatus = publicRoute({
   method: 'post',
   path: relative(TWILIO_STATUS_PATH),
+  operationId: 'receiveTwilioStatus',
   summary: 'Twilio delivery receipt (StatusCallback)',
   description: `\`MessageSid\`, \`MessageStatus\` (\`sent\`, \`delivered\`, \`undelivered\`, \`failed\`), \`ErrorCode\`: the text's status follows. ${TWILIO_SIGNED}`,
   responses: { 200: ok('Recorded'), ...errorResponses(403) },
@@ -44,6 +44,7 @@ export const twilioStatus = publicRoute({
 export const twilioInbound = publicRoute({
   method: 'post',
   path: relative(TWILIO_INBOUND_PATH),
+  operationId: 'receiveTwilioText',
   summary: 'A text to the site’s number (Twilio inbound webhook)',
   description: `\`MessageSid\`, \`From\`, \`Body\`: a driver's reply (on their latest request, live on every console), STOP or START, or a staff member's \`1\`/\`YES\` to an alert text (takes that request). Answered with empty TwiML. ${TWILIO_SIGNED}`,
   responses: { 200: ok('Received', 'text/xml'), ...errorResponses(403) },
@@ -52,6 +53,7 @@ export const twilioInbound = publicRoute({
 export const kannelDlr = publicRoute({
   method: 'get',
   path: relative(KANNEL_DLR_PATH),
+  operationId: 'receiveKannelDeliveryReport',
   summary: 'Kannel delivery report (dlr-url)',
   description: `\`key\` (the text's, put in the URL when it was sent), \`status\` (Kannel's %d: 1 delivered, 2 failed, 8 accepted by the SMSC, 16 rejected by it), \`answer\` (%A). ${KANNEL_SECRET}`,
   responses: { 200: ok('Recorded'), ...errorResponses(403) },
@@ -60,6 +62,7 @@ export const kannelDlr = publicRoute({
 export const kannelInbound = publicRoute({
   method: 'get',
   path: relative(KANNEL_INBOUND_PATH),
+  operationId: 'receiveKannelText',
   summary: 'A text to the site’s number (Kannel sms-service get-url)',
   description: `\`id\` (%I), \`from\` (%p), \`text\` (%a): handled like Twilio's inbound texts. ${KANNEL_SECRET}`,
   responses: { 200: ok('Received'), ...errorResponses(403) },
@@ -71,6 +74,7 @@ const TEST_TEXT =
 export const testText = staffRoute({
   method: 'post',
   path: '/sms/test',
+  operationId: 'sendTestText',
   summary: 'Send test text',
   description: TEST_TEXT,
   request: { body: jsonBody(TestTextInput, 'The phone to text: `{ "to": "07700 900123" }`') },
@@ -84,12 +88,8 @@ export const testText = staffRoute({
  * The provider webhooks (no session: each checked by its provider's signature or secret), and
  * the console's test text.
  */
-export function registerSmsRoutes(
-  router: OpenAPIHono<AppEnv>,
-  deps: AppDeps,
-  auth: MiddlewareHandler<AppEnv>,
-) {
+export const registerSmsRoutes: RegisterRoutes = (router, deps, auth) => {
   const { testText: test, ...webhooks } = smsHandlers(deps);
   registerBehind(router, [auth], { testText }, { testText: test });
   registerBehind(router, [], { twilioStatus, twilioInbound, kannelDlr, kannelInbound }, webhooks);
-}
+};

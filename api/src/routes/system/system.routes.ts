@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import { pingDatabase } from '../../db/repositories/health.ts';
+import { jsonAnswer, noSecurity } from '../../lib/openapi.ts';
 
 const Health = z.object({ success: z.literal(true), status: z.literal('ok') });
 
@@ -10,10 +11,12 @@ export function registerSystemRoutes(router: OpenAPIHono<AppEnv>, { db }: AppDep
     createRoute({
       method: 'get',
       path: '/health',
+      operationId: 'getHealth',
       tags: ['System'],
+      security: noSecurity,
       summary: 'Liveness: the process is up',
       responses: {
-        200: { description: 'Up', content: { 'application/json': { schema: Health } } },
+        200: jsonAnswer('Up', Health),
       },
     }),
     (c) => c.json({ success: true as const, status: 'ok' as const }, 200),
@@ -23,10 +26,12 @@ export function registerSystemRoutes(router: OpenAPIHono<AppEnv>, { db }: AppDep
     createRoute({
       method: 'get',
       path: '/ready',
+      operationId: 'getReadiness',
       tags: ['System'],
+      security: noSecurity,
       summary: 'Readiness: the database answers',
       responses: {
-        200: { description: 'Ready', content: { 'application/json': { schema: Health } } },
+        200: jsonAnswer('Ready', Health),
         503: { description: 'The database is unreachable' },
       },
     }),

@@ -1,7 +1,6 @@
-import { type OpenAPIHono, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { AcceptInvitationInput, IdParam, StaffUser, UserInput, UserUpdate } from '@tow/contracts';
-import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import type { RegisterRoutes } from '../../app-deps.ts';
 import {
   answer,
   errorResponses,
@@ -9,11 +8,15 @@ import {
   messageAnswer,
   registerBehind,
   routeDeclarations,
+  successAnswer,
 } from '../../lib/openapi.ts';
 import { requireOwner } from '../../middleware/require-auth.ts';
 import { userHandlers } from './users.handlers.ts';
 
-const { publicRoute, staffRoute } = routeDeclarations(['Users']);
+const { publicRoute, staffRoute, deleteRoute } = routeDeclarations(['Users']);
+
+/** The link where the user sets their password, and whether it was emailed to them too. */
+const invitationLink = { invitation_url: z.string(), emailed: z.boolean() };
 
 const TokenParam = z.object({
   token: z
@@ -25,6 +28,7 @@ const TokenParam = z.object({
 export const listUsers = staffRoute({
   method: 'get',
   path: '/users',
+  operationId: 'listUsers',
   summary: 'Every user of the console (owner only)',
   responses: {
     200: answer('users', StaffUser.array(), 'All users'),
@@ -35,24 +39,12 @@ export const listUsers = staffRoute({
 export const inviteUser = staffRoute({
   method: 'post',
   path: '/users',
+  operationId: 'inviteUser',
   summary:
     'Invite a user (owner only): answers the console link where they set their password, valid 72 hours and shown once',
   request: { body: jsonBody(UserInput, 'Who to invite, and their role') },
   responses: {
-    201: {
-      description: 'Invited',
-      content: {
-        'application/json': {
-          schema: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            user: StaffUser,
-            invitation_url: z.string(),
-            emailed: z.boolean(),
-          }),
-        },
-      },
-    },
+    201: successAnswer('Invited', { message: z.string(), user: StaffUser, ...invitationLink }),
     ...errorResponses(400, 401, 403, 409, 413, 415, 422),
   },
 });
@@ -60,6 +52,7 @@ export const inviteUser = staffRoute({
 export const updateUser = staffRoute({
   method: 'put',
   path: '/users/{id}',
+  operationId: 'updateUser',
   summary:
     'Rename, change the role of, deactivate or reactivate a user (owner only); deactivation ends their sessions at once',
   request: { params: IdParam, body: jsonBody(UserUpdate, 'The fields to change') },
@@ -69,34 +62,24 @@ export const updateUser = staffRoute({
   },
 });
 
-export const removeUser = staffRoute({
-  method: 'delete',
+export const removeUser = deleteRoute({
   path: '/users/{id}',
+  operationId: 'deleteUser',
   summary: 'Remove a user (owner only); the last active owner stays',
-  request: { params: IdParam },
-  responses: { 200: messageAnswer('Removed'), ...errorResponses(400, 401, 403, 404, 409) },
+  params: IdParam,
+  answer: 'Removed',
+  errors: [403, 409],
 });
 
 export const resetPassword = staffRoute({
   method: 'post',
   path: '/users/{id}/password-reset',
+  operationId: 'createPasswordResetLink',
   summary:
     'A new link for the user to set a password (owner only), as an invitation: 72 hours, once; earlier links stop working',
   request: { params: IdParam },
   responses: {
-    200: {
-      description: 'The link',
-      content: {
-        'application/json': {
-          schema: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            invitation_url: z.string(),
-            emailed: z.boolean(),
-          }),
-        },
-      },
-    },
+    200: successAnswer('The link', { message: z.string(), ...invitationLink }),
     ...errorResponses(400, 401, 403, 404),
   },
 });
@@ -104,6 +87,7 @@ export const resetPassword = staffRoute({
 export const readInvitation = publicRoute({
   method: 'get',
   path: '/invitations/{token}',
+  operationId: 'getInvitation',
   summary: 'Who an invitation is for, so the console can greet them (public, by link)',
   request: { params: TokenParam },
   responses: {
@@ -119,6 +103,7 @@ export const readInvitation = publicRoute({
 export const acceptInvitation = publicRoute({
   method: 'post',
   path: '/invitations/{token}/accept',
+  operationId: 'acceptInvitation',
   summary:
     'Set a password through an invitation or reset link (public, by link); then the user signs in. Used or expired links answer 410',
   request: { params: TokenParam, body: jsonBody(AcceptInvitationInput, 'The new password') },
@@ -129,13 +114,9 @@ export const acceptInvitation = publicRoute({
 });
 
 /** The console's users (owner only) and the invitation links that let them in. */
-export function registerUserRoutes(
-  router: OpenAPIHono<AppEnv>,
-  deps: AppDeps,
-  auth: MiddlewareHandler<AppEnv>,
-) {
+export const registerUserRoutes: RegisterRoutes = (router, deps, auth) => {
   const handlers = userHandlers(deps);
   const ownerOnly = { listUsers, inviteUser, updateUser, removeUser, resetPassword };
   registerBehind(router, [auth, requireOwner('manage users')], ownerOnly, handlers);
   registerBehind(router, [], { readInvitation, acceptInvitation }, handlers);
-}
+};

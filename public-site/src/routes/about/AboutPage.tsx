@@ -1,34 +1,63 @@
+import type { MediaImage } from '@tow/contracts/media';
 import { Icon } from '@tow/shared-ui/host/components';
+import type { CoverageOutcome } from '../../data/coverage.ts';
 import { type BusinessProfile, copyFiller } from '../../lib/business-profile.ts';
 import { CallAndCallbackButtons } from '../../shared/CallAndCallbackButtons.tsx';
+import { CoverageCheck } from '../../shared/coverage-check/CoverageCheck.tsx';
 import { EmergencyCallSection } from '../../shared/EmergencyCallBlock.tsx';
+import { FeatureCards } from '../../shared/FeatureCards.tsx';
+import { MediaPicture } from '../../shared/MediaPicture.tsx';
 import { PageHero } from '../../shared/PageHero.tsx';
 import { PageSection } from '../../shared/PageSection.tsx';
 import page from '../../shared/page.module.css';
+import { RichText } from '../../shared/RichText.tsx';
+import type { ShownText } from '../../shared/site-text.ts';
 import styles from './about.module.css';
-import {
-  ABOUT_EQUIPMENT,
-  ABOUT_FEATURES,
-  ABOUT_FIGURES,
-  ABOUT_MISSION,
-  ABOUT_STORY,
-} from './content.ts';
+import { ABOUT_EQUIPMENT, ABOUT_FEATURES, ABOUT_MISSION, aboutFigures } from './content.ts';
 
-export function AboutPage({ profile }: { profile: BusinessProfile }) {
+const FEATURE_LOOK = {
+  card: styles.card,
+  icon: styles.cardIcon,
+  title: styles.cardTitle,
+  text: styles.cardText,
+};
+
+export function AboutPage({
+  profile,
+  hero,
+  story,
+  coverage,
+  photo,
+  areas,
+}: {
+  profile: BusinessProfile;
+  /** The owner's words: the `about-hero` and `about-story` site texts. */
+  hero: ShownText;
+  story: ShownText;
+  coverage: CoverageOutcome | null;
+  /** The owner's photo from the media library, in place of the drawing. */
+  photo: MediaImage | null;
+  /** How many areas the company covers (the figures' "Coverage Areas"). */
+  areas: number;
+}) {
   const fill = copyFiller(profile);
   return (
     <main id="main">
       <PageHero
-        eyebrow="Established 2021 · Licensed & fully insured"
-        title={`About ${profile.name}`}
-        lead="Your local 24/7 towing and breakdown recovery team for Birmingham and the West Midlands: a calm voice on the phone, a clear quote and a truck on its way."
+        eyebrow={
+          profile.claims.established
+            ? `Established ${profile.claims.established} · Licensed & fully insured`
+            : 'Licensed & fully insured'
+        }
+        text={hero}
+        check={<CoverageCheck phone={profile.phone} outcome={coverage} />}
       >
         <CallAndCallbackButtons phone={profile.phone} />
       </PageHero>
 
       <PageSection label="Our figures">
         <dl className={styles.figures}>
-          {ABOUT_FIGURES.map((figure) => (
+          {aboutFigures(areas, profile.claims.established).map((figure) => (
             <div key={figure.label} className={styles.figure}>
               <dt className={`${page.label} ${styles.figureLabel}`}>{figure.label}</dt>
               <dd className={`${page.figure} ${styles.figureValue}`}>{figure.value}</dd>
@@ -41,23 +70,25 @@ export function AboutPage({ profile }: { profile: BusinessProfile }) {
         <div className={`${page.container} ${styles.story}`}>
           <div className={styles.storyText}>
             <h2 id="about-story" className={page.sectionHeading}>
-              {ABOUT_STORY.heading}
+              {story.heading}
             </h2>
-            {ABOUT_STORY.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{fill(paragraph)}</p>
-            ))}
+            <RichText text={story} />
           </div>
-          <figure className={styles.storyArt}>
-            <img
-              src={`${profile.assetsUrl}illustrations/recovery-truck.svg`}
-              alt=""
-              width={480}
-              height={360}
-              loading="lazy"
-              decoding="async"
-            />
+          <figure className={`${styles.storyArt} ${photo ? styles.storyPhoto : ''}`}>
+            {photo ? (
+              <MediaPicture image={photo} sizes="(min-width: 48em) 28rem, calc(100vw - 2rem)" />
+            ) : (
+              <img
+                src={`${profile.assetsUrl}illustrations/recovery-truck.svg`}
+                alt=""
+                width={480}
+                height={360}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
             <figcaption>
-              On call across the West Midlands, 24 hours a day, 365 days a year.
+              {`On call across ${profile.region.region_wide}, 24 hours a day, 365 days a year.`}
             </figcaption>
           </figure>
         </div>
@@ -68,17 +99,7 @@ export function AboutPage({ profile }: { profile: BusinessProfile }) {
         heading="Why drivers choose us"
         intro="Four things we get right on every job, from the first call to the final drop-off."
       >
-        <ul className={`${page.list} ${page.cardGrid} ${page.cardGrid4}`}>
-          {ABOUT_FEATURES.map((feature) => (
-            <li key={feature.title} className={`${page.card} ${styles.card}`}>
-              <span className={styles.cardIcon}>
-                <Icon name={feature.icon} />
-              </span>
-              <h3 className={styles.cardTitle}>{feature.title}</h3>
-              <p className={styles.cardText}>{fill(feature.text)}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards cards={ABOUT_FEATURES} fill={fill} look={FEATURE_LOOK} />
       </PageSection>
 
       <PageSection flush labelledBy="about-mission">

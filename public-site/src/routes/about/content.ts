@@ -1,20 +1,13 @@
-// Placeholders: {company}, {phone}, {email}, {siteUrl} are replaced from configuration when rendered.
+// Placeholders: {company}, {phone}, {email}, {siteUrl}, {region} (and {region_short}, {region_wide}) are replaced from configuration when rendered.
 
 import type { FeatureCard } from '../../shared/content-types.ts';
 
-export const ABOUT_STORY = {
-  heading: 'A local recovery team you can rely on',
-  paragraphs: [
-    '{company} was established in 2021 to give drivers in Birmingham and the West Midlands a recovery service that answers the phone, turns up and treats them properly. We started with a simple idea: when you are stuck at the roadside, you want a calm voice, a clear quote and a truck on its way.',
-    'Since then we have helped drivers on city streets, retail car parks, country lanes and the busy motorways around Birmingham, from Spaghetti Junction to the M42 and M6 Toll. We know the local roads, the junctions and the garages, which helps us reach you quickly and take your vehicle where it needs to go.',
-    'We are still a local firm at heart. We are licensed and fully insured, open 24/7 and 365 days a year, and proud of our 5.0 star Google rating, which we earn one job at a time.',
-  ],
-} as const;
+// The hero and the story are the owner's words: the `about-hero` and `about-story` site texts.
 
 export const ABOUT_FEATURES = [
   {
     title: 'Rapid response',
-    text: 'We dispatch the nearest available truck as soon as you call, with typical arrival times of 30-60 minutes in Birmingham.',
+    text: 'We dispatch the nearest available truck as soon as you call, with typical arrival times of 30-60 minutes in {town}.',
     icon: 'clock',
   },
   {
@@ -24,12 +17,12 @@ export const ABOUT_FEATURES = [
   },
   {
     title: 'Local knowledge',
-    text: 'Based in the West Midlands, we know the roads from Walsall to Coventry and from Sutton Coldfield to Solihull.',
+    text: 'Based in {region_wide}, we know the roads{local_roads}.',
     icon: 'map-pin',
   },
   {
-    title: '5.0 star rated',
-    text: 'Our customers rate us 5.0 stars on Google for our reliability, honesty and care.',
+    title: '{rating} star rated',
+    text: 'Our customers rate us {rating} stars on Google for our reliability, honesty and care.',
     icon: 'star',
   },
 ] as const satisfies readonly FeatureCard[];
@@ -53,10 +46,25 @@ export const ABOUT_EQUIPMENT = {
   ],
 } as const;
 
-/** The four figures under the about page's story (spec section 9). */
-export const ABOUT_FIGURES = [
-  { value: '500+', label: 'Happy Customers' },
-  { value: '24/7', label: 'Availability' },
-  { value: '8', label: 'Coverage Areas' },
-  { value: '5', label: 'Years' },
-] as const;
+export interface AboutFigure {
+  readonly value: string;
+  readonly label: string;
+}
+
+/**
+ * The four figures under the about page's story (spec section 9: 500+, 24/7, 8 areas, 5 years, as
+ * the demo company's are in 2026): the areas are the company's own, the years those since the year
+ * it was established. A count that says nothing (no areas, no year, established this year) is
+ * left out rather than shown as 0.
+ */
+export function aboutFigures(areas: number, established: string): AboutFigure[] {
+  const years = established === '' ? 0 : new Date().getFullYear() - Number(established);
+  return [
+    { value: '500+', label: 'Happy Customers' },
+    { value: '24/7', label: 'Availability' },
+    ...(areas > 0
+      ? [{ value: String(areas), label: areas === 1 ? 'Coverage Area' : 'Coverage Areas' }]
+      : []),
+    ...(years > 0 ? [{ value: String(years), label: years === 1 ? 'Year' : 'Years' }] : []),
+  ];
+}

@@ -2,15 +2,18 @@ import type { Location } from '@tow/contracts/location';
 import type { Service } from '@tow/contracts/service';
 import { Icon } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
+import type { CoverageOutcome } from '../../data/coverage.ts';
 import type { BusinessProfile } from '../../lib/business-profile.ts';
 import { AreaLinks } from '../../shared/AreaLinks.tsx';
 import { CallAndCallbackButtons } from '../../shared/CallAndCallbackButtons.tsx';
 import { CallbackForm } from '../../shared/callback/CallbackForm.tsx';
+import { CoverageCheck } from '../../shared/coverage-check/CoverageCheck.tsx';
 import { EmergencyCallBlock } from '../../shared/EmergencyCallBlock.tsx';
 import { paragraphsOf } from '../../shared/format.ts';
 import { PageHero } from '../../shared/PageHero.tsx';
 import page from '../../shared/page.module.css';
 import { ServiceImage } from '../../shared/ServiceImage.tsx';
+import type { ShownText } from '../../shared/site-text.ts';
 import styles from './area.module.css';
 
 export interface AreaData {
@@ -24,11 +27,18 @@ export interface AreaData {
 
 export function AreaPage({
   profile,
+  hero,
   location,
   services,
   locations,
   formStamp,
-}: AreaData & { profile: BusinessProfile }) {
+  coverage,
+}: AreaData & {
+  profile: BusinessProfile;
+  /** The owner's words for this area's page: its `area-{id}` site text. */
+  hero: ShownText;
+  coverage: CoverageOutcome | null;
+}) {
   const otherLocations = locations.filter((l) => l.id !== location.id);
   const description = paragraphsOf(location.description);
   return (
@@ -39,8 +49,8 @@ export function AreaPage({
             <Icon name="map-pin" /> {location.name} · 24/7
           </>
         }
-        title={`Towing & recovery in ${location.name}`}
-        lead={`Broken down, had an accident or run out of fuel in ${location.name}? Our local team is on call 24 hours a day, 365 days a year.`}
+        text={hero}
+        check={<CoverageCheck phone={profile.phone} outcome={coverage} />}
       >
         <CallAndCallbackButtons phone={profile.phone} callbackHref="#callback-form" />
       </PageHero>
@@ -73,7 +83,11 @@ export function AreaPage({
                       to={`/services#service-${service.id}`}
                       className={`${page.tile} ${page.lift} ${styles.card}`}
                     >
-                      <ServiceImage service={service} assetsUrl={profile.assetsUrl} />
+                      <ServiceImage
+                        service={service}
+                        assetsUrl={profile.assetsUrl}
+                        sizes="(min-width: 64em) 24rem, (min-width: 40em) 50vw, calc(100vw - 2rem)"
+                      />
                       <div className={styles.cardBody}>
                         <h3>{service.name}</h3>
                         <p>{service.short_description}</p>
@@ -100,6 +114,7 @@ export function AreaPage({
               heading={`Request a callback in ${location.name}`}
               defaultLocation={location.name}
               locations={locations}
+              services={services}
               profile={profile}
               formStamp={formStamp}
             />

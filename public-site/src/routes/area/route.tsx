@@ -1,7 +1,9 @@
+import { areaTextKey } from '@tow/contracts/site-text';
 import { data, type LoaderFunctionArgs, useLoaderData, useOutletContext } from 'react-router-dom';
 import { loadActiveLocations, loadActiveServices, loadFormStamp } from '../../data/public-data.ts';
 import type { RootData } from '../../layout/root-loader.ts';
 import type { RouteHead } from '../../seo/page-head.ts';
+import { shownText } from '../../shared/site-text.ts';
 import { type AreaData, AreaPage } from './AreaPage.tsx';
 
 export { callbackAction as action } from '../../shared/callback/callback-action.ts';
@@ -19,12 +21,16 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<A
 }
 
 export function Component() {
-  const { profile } = useOutletContext<RootData>();
-  return <AreaPage profile={profile} {...(useLoaderData() as AreaData)} />;
+  const { profile, coverage, siteTexts } = useOutletContext<RootData>();
+  const area = useLoaderData() as AreaData;
+  const hero = shownText(siteTexts, areaTextKey(area.location.id), profile, {
+    area: area.location.name,
+  });
+  return <AreaPage profile={profile} hero={hero} coverage={coverage} {...area} />;
 }
 
 export function head(area: AreaData | undefined, root: RootData): RouteHead {
-  const name = area?.location.name ?? 'the West Midlands';
+  const name = area?.location.name ?? root.profile.region.region_wide;
   return {
     title: `Towing & Recovery in ${name} | 24/7`,
     description: `24/7 towing, breakdown recovery, jump starts and fuel delivery in ${name}. Local, licensed and fully insured. Call ${root.profile.phone} for a quote.`,

@@ -1,29 +1,64 @@
 import type { Location } from '@tow/contracts/location';
-import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
-import type { BusinessProfile } from '../../lib/business-profile.ts';
+import type { Service } from '@tow/contracts/service';
+import { Icon, type IconName, PhoneLink } from '@tow/shared-ui/host/components';
+import type { ReactNode } from 'react';
+import type { CoverageOutcome } from '../../data/coverage.ts';
+import { addressLine, type BusinessProfile } from '../../lib/business-profile.ts';
 import { AreaLinks } from '../../shared/AreaLinks.tsx';
 import { CallbackForm } from '../../shared/callback/CallbackForm.tsx';
+import { CoverageCheck } from '../../shared/coverage-check/CoverageCheck.tsx';
 import { PageHero } from '../../shared/PageHero.tsx';
 import { PageSection } from '../../shared/PageSection.tsx';
 import page from '../../shared/page.module.css';
+import type { ShownText } from '../../shared/site-text.ts';
 import styles from './contact.module.css';
+
+/** One way to reach us: its icon (named for screen readers), what it is, and the detail. */
+function ContactDetail({
+  icon,
+  iconTitle,
+  label,
+  children,
+}: {
+  icon: IconName;
+  iconTitle: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`${page.iconFact} ${styles.detail}`}>
+      <dt>
+        <Icon name={icon} title={iconTitle} />
+      </dt>
+      <dd className={styles.detailLabel}>{label}</dd>
+      <dd>{children}</dd>
+    </div>
+  );
+}
 
 export function ContactPage({
   profile,
+  hero,
   locations,
+  areasKnown,
+  services,
   formStamp,
+  coverage,
 }: {
   profile: BusinessProfile;
+  /** The owner's words: the `contact-hero` site text. */
+  hero: ShownText;
   locations: readonly Location[];
+  /** False while the API has never said which areas are served. */
+  areasKnown: boolean;
+  services: readonly Pick<Service, 'name'>[];
   formStamp: string;
+  coverage: CoverageOutcome | null;
 }) {
+  const covering = coverage?.kind === 'answer' ? coverage.answer.area : null;
   return (
     <main id="main">
-      <PageHero
-        eyebrow="Open 24/7 · 365 days a year"
-        title="Contact us"
-        lead="Ask for a callback and a member of our team will ring you back. If you are stranded or in an unsafe place, do not wait: call us now."
-      >
+      <PageHero eyebrow="Open 24/7 · 365 days a year" text={hero}>
         <PhoneLink
           className={styles.stuck}
           phone={profile.phone}
@@ -33,9 +68,18 @@ export function ContactPage({
       </PageHero>
 
       <PageSection className={styles.layout}>
-        <CallbackForm profile={profile} locations={locations} formStamp={formStamp} />
+        <CallbackForm
+          profile={profile}
+          locations={locations}
+          areasKnown={areasKnown}
+          services={services}
+          formStamp={formStamp}
+          {...(covering ? { defaultLocation: covering.name } : {})}
+        />
 
         <aside className={styles.aside} aria-label="Other ways to reach us">
+          {/* Beside the form on a wide screen, after it on a phone: it never pushes the form down. */}
+          <CoverageCheck phone={profile.phone} outcome={coverage} look="panel" />
           <div className={`${page.card} ${styles.panel}`}>
             <h2>What happens next</h2>
             <ol className={`${page.list} ${styles.steps}`}>
@@ -63,31 +107,20 @@ export function ContactPage({
           <div className={`${page.card} ${styles.panel}`}>
             <h2>Contact details</h2>
             <dl className={page.iconFacts}>
-              <div className={`${page.iconFact} ${styles.detail}`}>
-                <dt>
-                  <Icon name="phone" title="Phone" />
-                </dt>
-                <dd className={styles.detailLabel}>24/7 emergency line</dd>
-                <dd>
-                  <PhoneLink phone={profile.phone} icon={false} />
-                </dd>
-              </div>
-              <div className={`${page.iconFact} ${styles.detail}`}>
-                <dt>
-                  <Icon name="mail" title="Email" />
-                </dt>
-                <dd className={styles.detailLabel}>Email (non-urgent)</dd>
-                <dd>
-                  <a href={`mailto:${profile.email}`}>{profile.email}</a>
-                </dd>
-              </div>
-              <div className={`${page.iconFact} ${styles.detail}`}>
-                <dt>
-                  <Icon name="clock" title="Opening hours" />
-                </dt>
-                <dd className={styles.detailLabel}>Opening hours</dd>
-                <dd>24 hours a day, 365 days a year</dd>
-              </div>
+              <ContactDetail icon="phone" iconTitle="Phone" label="24/7 emergency line">
+                <PhoneLink phone={profile.phone} icon={false} />
+              </ContactDetail>
+              <ContactDetail icon="mail" iconTitle="Email" label="Email (non-urgent)">
+                <a href={`mailto:${profile.email}`}>{profile.email}</a>
+              </ContactDetail>
+              <ContactDetail icon="clock" iconTitle="Opening hours" label="Opening hours">
+                {profile.openingText || '24 hours a day, 365 days a year'}
+              </ContactDetail>
+              {addressLine(profile.address) && (
+                <ContactDetail icon="map-pin" iconTitle="Address" label="Where we are">
+                  {addressLine(profile.address)}
+                </ContactDetail>
+              )}
             </dl>
           </div>
 

@@ -1,6 +1,9 @@
 import { Accordion, Button, PhoneLink } from '@tow/shared-ui/host/components';
+import type { CoverageOutcome } from '../../data/coverage.ts';
 import { type BusinessProfile, copyFiller } from '../../lib/business-profile.ts';
+import { CoverageCheck } from '../../shared/coverage-check/CoverageCheck.tsx';
 import { FAQ_CATEGORIES } from '../../shared/faq.ts';
+import { JumpLinks } from '../../shared/JumpLinks.tsx';
 import { PageHero } from '../../shared/PageHero.tsx';
 import { PageSection } from '../../shared/PageSection.tsx';
 import page from '../../shared/page.module.css';
@@ -22,13 +25,20 @@ function HelpBox({ profile, className }: { profile: BusinessProfile; className?:
   );
 }
 
-export function FaqPage({ profile }: { profile: BusinessProfile }) {
+export function FaqPage({
+  profile,
+  coverage,
+}: {
+  profile: BusinessProfile;
+  coverage: CoverageOutcome | null;
+}) {
   const fill = copyFiller(profile);
   return (
     <main id="main">
       <PageHero
         eyebrow="Help & advice"
         title="Frequently asked questions"
+        check={<CoverageCheck phone={profile.phone} outcome={coverage} />}
         lead="Straight answers about response times, the areas we cover, quotes, safety at the roadside and what happens when you call."
       >
         <PhoneLink phone={profile.phone} variant="button" label={`Call ${profile.phone}`} />
@@ -40,13 +50,10 @@ export function FaqPage({ profile }: { profile: BusinessProfile }) {
             <p id="faq-toc-title" className={`${page.label} ${styles.tocTitle}`}>
               Categories
             </p>
-            <ul className={page.pills}>
-              {FAQ_CATEGORIES.map((category) => (
-                <li key={category.id}>
-                  <a href={`#${category.id}`}>{category.title}</a>
-                </li>
-              ))}
-            </ul>
+            <JumpLinks
+              className={page.pills}
+              parts={FAQ_CATEGORIES.map((category) => ({ id: category.id, label: category.title }))}
+            />
           </nav>
           <HelpBox profile={profile} className={styles.helpAside} />
         </aside>

@@ -7,17 +7,16 @@ import { FaqPage } from './FaqPage.tsx';
 import { faqPageJsonLd } from './faq-json-ld.ts';
 
 export function Component() {
-  const { profile } = useOutletContext<RootData>();
-  return <FaqPage profile={profile} />;
+  const { profile, coverage } = useOutletContext<RootData>();
+  return <FaqPage profile={profile} coverage={coverage} />;
 }
 
 export function head(_data: unknown, root: RootData): RouteHead {
   const items = FAQ_CATEGORIES.flatMap((category) => category.items);
   return {
     seoPage: 'faq',
-    title: 'Towing & Recovery FAQs | Birmingham 24/7',
-    description:
-      'Answers to common questions about our 24/7 towing and breakdown recovery in Birmingham and the West Midlands: response times, areas, quotes, payment and safety.',
+    title: fillCopy('Towing & Recovery FAQs | {town} 24/7', root.profile),
+    description: `Answers to common questions about our 24/7 towing and breakdown recovery in ${root.profile.region.region}: response times, areas, quotes, payment and safety.`,
     jsonLd: [faqPageJsonLd(items, (text) => fillCopy(text, root.profile))],
   };
 }

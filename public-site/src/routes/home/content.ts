@@ -1,4 +1,4 @@
-// Placeholders: {company}, {phone}, {email}, {siteUrl} are replaced from configuration when rendered; {count} is the number of active services.
+// Placeholders: {company}, {phone}, {email}, {siteUrl}, {region} (and {region_short}, {region_wide}) are replaced from configuration when rendered; {count} is the number of active services.
 
 import type { FeatureCard } from '../../shared/content-types.ts';
 
@@ -10,10 +10,8 @@ export const HOME_LIMITS = {
   promotions: 3,
 } as const;
 
+/** The heading and words under it are the owner's (the `home-hero` site text, in contracts). */
 export const HOME_HERO = {
-  heading: 'Quick emergency towing and recovery in Birmingham and the West Midlands',
-  subheading:
-    'Broken down, had an accident or run out of fuel? Our local team is on call 24/7, 365 days a year, to get you and your vehicle moving again.',
   callLabel: 'Call Now {phone}',
   callbackLabel: 'Request Callback',
 } as const;
@@ -21,7 +19,7 @@ export const HOME_HERO = {
 export const HOME_SERVICES = {
   heading: 'Our towing and recovery services',
   intro:
-    'From a flat battery on the driveway to an accident on the motorway, we handle breakdowns of every kind across Birmingham and the West Midlands. Call for a quote and we will tell you exactly what we can do.',
+    'From a flat battery on the driveway to an accident on the motorway, we handle breakdowns of every kind across {region}. Call for a quote and we will tell you exactly what we can do.',
   reassurances: ['Licensed and fully insured', 'Available 24/7', 'Fast response'],
   viewAllLabel: 'View All Services',
   viewAllWithCountLabel: 'View All {count} Services',
@@ -30,7 +28,7 @@ export const HOME_SERVICES = {
 
 export const HOME_VIDEO = {
   heading: 'On the road, day and night',
-  text: 'Our recovery trucks are out across Birmingham and the West Midlands around the clock. When you call, we send the nearest suitable vehicle and a driver who knows the local roads.',
+  text: 'Our recovery trucks are out across {region} around the clock. When you call, we send the nearest suitable vehicle and a driver who knows the local roads.',
 } as const;
 
 export const HOME_GUARANTEES_SECTION = {
@@ -42,7 +40,7 @@ export const HOME_GUARANTEES_SECTION = {
 export const EMERGENCY_GUARANTEES = [
   {
     title: 'Rapid response',
-    text: 'Typically with you within 30-60 minutes in Birmingham, with a realistic arrival time given when you call.',
+    text: 'Typically with you within 30-60 minutes in {town}, with a realistic arrival time given when you call.',
     icon: 'clock',
   },
   {
@@ -69,6 +67,8 @@ export const HOME_SECTION_HEADINGS = {
   faq: 'Frequently asked questions',
 } as const;
 
+export const HOME_AREAS_INTRO = 'Fast local recovery across {region}{local_motorways}.';
+
 export const HOME_FINAL_CTA = {
   heading: 'Need help right now?',
   text: 'Whether you are at the roadside, at home or in a car park, our team is ready to help 24/7. Call {phone} for a quote, or request a callback for non-urgent jobs.',
@@ -78,7 +78,7 @@ export const HOME_FINAL_CTA = {
 
 export const HOME_EMERGENCY_POPUP = {
   title: 'Broken down? We can help now',
-  text: 'Our recovery team is available 24/7 across Birmingham and the West Midlands. If you are on a motorway, get behind the barrier first, then call us.',
+  text: 'Our recovery team is available 24/7 across {region}. If you are on a motorway, get behind the barrier first, then call us.',
   callLabel: 'Call {phone}',
   closeLabel: 'Close',
 } as const;

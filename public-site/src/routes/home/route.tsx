@@ -1,13 +1,16 @@
+import { mediaSrcset } from '@tow/contracts/media';
 import { type LoaderFunctionArgs, useLoaderData, useOutletContext } from 'react-router-dom';
 import type { RootData } from '../../layout/root-loader.ts';
-import type { RouteHead } from '../../seo/page-head.ts';
+import { fillCopy } from '../../lib/business-profile.ts';
+import type { LcpImage, RouteHead } from '../../seo/page-head.ts';
+import { shownText } from '../../shared/site-text.ts';
 import { EmergencyPopup } from './EmergencyPopup.tsx';
 import { type HomeLists, loadHomeLists } from './home-lists.ts';
 import { AreasCovered } from './sections/AreasCovered.tsx';
 import { CurrentOffers } from './sections/CurrentOffers.tsx';
 import { FinalCta } from './sections/FinalCta.tsx';
 import { Guarantees } from './sections/Guarantees.tsx';
-import { HERO_POSTERS, Hero } from './sections/Hero.tsx';
+import { HERO_PHOTO_SIZES, HERO_POSTERS, Hero, PORTRAIT } from './sections/Hero.tsx';
 import { HomeFaq } from './sections/HomeFaq.tsx';
 import { ServicesGrid, ServicesSection } from './sections/ServicesSection.tsx';
 import { ShareExperience } from './sections/ShareExperience.tsx';
@@ -24,18 +27,23 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<HomeLists
 }
 
 export function Component() {
-  const { profile } = useOutletContext<RootData>();
+  const { profile, coverage, siteTexts } = useOutletContext<RootData>();
   const lists = useLoaderData() as HomeLists;
   return (
     <main id="main" className="page-flush">
-      <Hero profile={profile} />
+      <Hero
+        profile={profile}
+        text={shownText(siteTexts, 'home-hero', profile)}
+        coverage={coverage}
+        photo={lists.siteImages.home_hero}
+      />
       <ServicesSection profile={profile}>
         <ServicesGrid profile={profile} services={lists.services} />
       </ServicesSection>
       <TowTruckVideo profile={profile} />
       <Guarantees profile={profile} />
-      <AreasCovered locations={lists.locations} />
-      <TopReviews reviews={lists.reviews} />
+      <AreasCovered locations={lists.locations} profile={profile} />
+      <TopReviews reviews={lists.reviews} rating={profile.claims.rating} />
       <ShareExperience profile={profile} />
       <CurrentOffers promotions={lists.promotions} />
       <HomeFaq profile={profile} />
@@ -45,12 +53,27 @@ export function Component() {
   );
 }
 
-export function head(): RouteHead {
+/**
+ * The hero's picture, asked for from the head: the owner's photo (AVIF where taken; its portrait
+ * cut on a phone held upright, as the hero's picture chooses), else the posters.
+ */
+function heroPreloads(lists: HomeLists | undefined): readonly LcpImage[] {
+  const photo = lists?.siteImages.home_hero;
+  if (!photo) return HERO_POSTERS;
+  const whole = { srcset: mediaSrcset(photo, 'avif'), sizes: HERO_PHOTO_SIZES, type: 'image/avif' };
+  const portrait = photo.portrait.find((copy) => copy.format === 'avif');
+  if (!portrait) return [whole];
+  return [
+    { srcset: portrait.url, type: 'image/avif', media: PORTRAIT },
+    { ...whole, media: `not all and ${PORTRAIT}` },
+  ];
+}
+
+export function head(lists: HomeLists | undefined, root: RootData): RouteHead {
   return {
     seoPage: 'home',
-    title: '24/7 Towing & Breakdown Recovery in Birmingham',
-    description:
-      'Emergency towing, breakdown recovery, jump starts and fuel delivery across Birmingham and the West Midlands, 24 hours a day, 365 days a year. Call for a quote.',
-    lcpImages: HERO_POSTERS,
+    title: fillCopy('24/7 Towing & Breakdown Recovery in {town}', root.profile),
+    description: `Emergency towing, breakdown recovery, jump starts and fuel delivery across ${root.profile.region.region}, 24 hours a day, 365 days a year. Call for a quote.`,
+    lcpImages: heroPreloads(lists),
   };
 }

@@ -1,17 +1,17 @@
 import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
-import { Link } from 'react-router-dom';
+import type { CoverageOutcome } from '../../data/coverage.ts';
 import { type BusinessProfile, copyFiller } from '../../lib/business-profile.ts';
+import { pageLinks } from '../../page-table.ts';
+import { CoverageCheck } from '../../shared/coverage-check/CoverageCheck.tsx';
 import { formatDate } from '../../shared/format.ts';
+import { JumpLinks } from '../../shared/JumpLinks.tsx';
+import { LinkNav } from '../../shared/LinkNav.tsx';
 import { PageHero } from '../../shared/PageHero.tsx';
 import page from '../../shared/page.module.css';
 import type { LegalPage } from './content.ts';
 import styles from './legal.module.css';
 
-const LEGAL_LINKS = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/cookie-policy', label: 'Cookie Policy' },
-] as const;
+const LEGAL_LINKS = pageLinks('legalLink');
 
 /** "Who we share your data with" → "who-we-share-your-data-with", for in-page links. */
 function sectionId(heading: string): string {
@@ -26,8 +26,10 @@ export function LegalPageView({
   profile,
   document,
   values,
+  coverage,
 }: {
   profile: BusinessProfile;
+  coverage: CoverageOutcome | null;
   document: LegalPage;
   /** More `{placeholders}` of this document, e.g. the privacy policy's `{retentionDays}`. */
   values?: Record<string, string>;
@@ -40,7 +42,11 @@ export function LegalPageView({
   }));
   return (
     <main id="main">
-      <PageHero eyebrow="Legal" title={document.title}>
+      <PageHero
+        eyebrow="Legal"
+        title={document.title}
+        check={<CoverageCheck phone={profile.phone} outcome={coverage} />}
+      >
         <p className={styles.updated}>
           <Icon name="calendar" />
           <span>
@@ -53,13 +59,10 @@ export function LegalPageView({
           <p className={styles.intro}>{fill(document.intro)}</p>
           <nav className={styles.toc} aria-labelledby="legal-contents">
             <h2 id="legal-contents">Contents</h2>
-            <ol>
-              {sections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.heading}</a>
-                </li>
-              ))}
-            </ol>
+            <JumpLinks
+              ordered
+              parts={sections.map((section) => ({ id: section.id, label: section.heading }))}
+            />
           </nav>
           {sections.map((section) => (
             <section key={section.id} id={section.id} className={styles.section}>
@@ -86,15 +89,11 @@ export function LegalPageView({
               <PhoneLink phone={profile.phone} />.
             </p>
           </aside>
-          <nav aria-label="Legal pages">
-            <ul className={`${page.list} ${styles.links}`}>
-              {LEGAL_LINKS.filter((link) => link.label !== document.title).map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LinkNav
+            label="Legal pages"
+            className={`${page.list} ${styles.links}`}
+            links={LEGAL_LINKS.filter((link) => link.label !== document.title)}
+          />
         </article>
       </div>
     </main>

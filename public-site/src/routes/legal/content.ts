@@ -1,4 +1,4 @@
-// Placeholders: {company}, {phone}, {email}, {siteUrl} are replaced from configuration when rendered.
+// Placeholders: {company}, {phone}, {email}, {siteUrl}, {region} (and {region_short}, {region_wide}) are replaced from configuration when rendered.
 
 export interface LegalSection {
   heading: string;
@@ -25,7 +25,7 @@ export const PRIVACY_POLICY: LegalPage = {
     {
       heading: 'Who we are',
       paragraphs: [
-        '{company} provides 24/7 towing and breakdown recovery in Birmingham and the West Midlands. If you have any questions about this policy or how we use your data, email us at {email} or call {phone}.',
+        '{company} provides 24/7 towing and breakdown recovery in {region}. If you have any questions about this policy or how we use your data, email us at {email} or call {phone}.',
       ],
     },
     {
@@ -136,7 +136,7 @@ export const TERMS_OF_SERVICE: LegalPage = {
     {
       heading: 'About us',
       paragraphs: [
-        '{company} provides 24/7 towing and breakdown recovery in Birmingham and the West Midlands. You can contact us on {phone} or at {email}.',
+        '{company} provides 24/7 towing and breakdown recovery in {region}. You can contact us on {phone} or at {email}.',
       ],
     },
     {

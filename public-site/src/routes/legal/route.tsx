@@ -1,14 +1,16 @@
 import { useLoaderData, useOutletContext } from 'react-router-dom';
 import { loadRetentionDays } from '../../data/public-data.ts';
 import type { RootData } from '../../layout/root-loader.ts';
+import { fillCopy } from '../../lib/business-profile.ts';
 import type { RouteHead } from '../../seo/page-head.ts';
 import type { PageModule } from '../route-module.ts';
 import { COOKIE_POLICY, type LegalPage, PRIVACY_POLICY, TERMS_OF_SERVICE } from './content.ts';
 import { LegalPageView } from './LegalPageView.tsx';
 
 /**
- * One route module per legal document: the same view, its own text and description, and the
- * values its text quotes from the API (`loadValues`), such as the retention period.
+ * One route module per legal document: the same view, its own text and description (filled like
+ * the copy), and the values its text quotes from the API (`loadValues`), such as the retention
+ * period.
  */
 function legalPage(
   document: LegalPage,
@@ -16,16 +18,18 @@ function legalPage(
   loadValues?: () => Promise<Record<string, string>>,
 ): PageModule {
   function Component() {
-    const { profile } = useOutletContext<RootData>();
+    const { profile, coverage } = useOutletContext<RootData>();
     const values = useLoaderData() as Record<string, string> | undefined;
-    return <LegalPageView profile={profile} document={document} values={values} />;
+    return (
+      <LegalPageView profile={profile} document={document} values={values} coverage={coverage} />
+    );
   }
   return {
     ...(loadValues ? { loader: loadValues } : {}),
     Component,
     head: (_data: unknown, root: RootData): RouteHead => ({
       title: `${document.title} | ${root.profile.name}`,
-      description,
+      description: fillCopy(description, root.profile),
     }),
   };
 }
@@ -37,7 +41,7 @@ export const privacy = legalPage(
 );
 export const terms = legalPage(
   TERMS_OF_SERVICE,
-  'The terms that apply to using our website and to our 24/7 towing and breakdown recovery services in Birmingham and the West Midlands.',
+  'The terms that apply to using our website and to our 24/7 towing and breakdown recovery services in {region}.',
 );
 export const cookies = legalPage(
   COOKIE_POLICY,

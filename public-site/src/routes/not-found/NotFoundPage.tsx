@@ -26,7 +26,7 @@ export function NotFoundPage({ profile }: { profile: BusinessProfile }) {
             label="24/7 emergency line"
           />
           <nav aria-label="Helpful links">
-            <ul className={styles.links}>
+            <ul className={`${page.list} ${page.centredRow} ${styles.links}`}>
               <li>
                 <Link to="/">Home page</Link>
               </li>

@@ -7,7 +7,9 @@ import {
 import type { Service } from '@tow/contracts/service';
 import { Badge, Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
+import type { CoverageOutcome } from '../../data/coverage.ts';
 import { type BusinessProfile, copyFiller } from '../../lib/business-profile.ts';
+import { CoverageCheck } from '../../shared/coverage-check/CoverageCheck.tsx';
 import { EmptyState } from '../../shared/EmptyState.tsx';
 import { formatDate } from '../../shared/format.ts';
 import { PageHero } from '../../shared/PageHero.tsx';
@@ -29,13 +31,14 @@ interface PromotionsPageProps extends PromotionsData {
   readonly profile: BusinessProfile;
   /** The active services: a promotion's applicable services link to theirs. */
   readonly services: readonly Service[];
+  readonly coverage: CoverageOutcome | null;
 }
 
 function PromotionCard({
   promotion,
   profile,
   services,
-}: Omit<PromotionsPageProps, 'promotions'> & { promotion: Promotion }) {
+}: Omit<PromotionsPageProps, 'promotions' | 'coverage'> & { promotion: Promotion }) {
   const flags = promotionExpiry(promotion);
   const titleId = `promotion-${promotion.id}-title`;
   const serviceIds = new Map(services.map((s) => [s.name, s.id]));
@@ -123,13 +126,14 @@ function PromotionCard({
   );
 }
 
-export function PromotionsPage({ promotions, profile, services }: PromotionsPageProps) {
+export function PromotionsPage({ promotions, profile, services, coverage }: PromotionsPageProps) {
   const fill = copyFiller(profile);
   return (
     <main id="main">
       <PageHero
         eyebrow="Offers & discounts"
         title={PROMOTIONS_PAGE_INTRO.heading}
+        check={<CoverageCheck phone={profile.phone} outcome={coverage} />}
         lead={fill(PROMOTIONS_PAGE_INTRO.text)}
       />
 

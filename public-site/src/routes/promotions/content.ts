@@ -1,8 +1,8 @@
-// Placeholders: {company}, {phone}, {email}, {siteUrl} are replaced from configuration when rendered.
+// Placeholders: {company}, {phone}, {email}, {siteUrl}, {region} (and {region_short}, {region_wide}) are replaced from configuration when rendered.
 
 export const PROMOTIONS_PAGE_INTRO = {
   heading: 'Current offers',
-  text: 'Take advantage of our latest offers on towing and recovery across Birmingham and the West Midlands. To claim an offer, mention its code when you call {phone} and we will apply it to your quote.',
+  text: 'Take advantage of our latest offers on towing and recovery across {region}. To claim an offer, mention its code when you call {phone} and we will apply it to your quote.',
 } as const;
 
 export const PROMOTIONS_EMPTY_STATE = {

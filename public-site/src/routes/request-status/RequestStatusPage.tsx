@@ -1,4 +1,4 @@
-import { STATUS_POLL_MS } from '@tow/contracts/request-reference';
+import { STATUS_NO_SCRIPT_REFRESH_SECONDS, STATUS_POLL_MS } from '@tow/contracts/request-reference';
 import type { RequestStatus } from '@tow/contracts/request-status';
 import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { useEffect, useState } from 'react';
@@ -133,7 +133,9 @@ export function RequestStatusPage({ profile, token, initial }: RequestStatusProp
               </li>
             </ul>
             <p className={styles.note}>
-              {isClient ? 'This page updates by itself.' : 'Reload this page to see the latest.'}
+              {isClient
+                ? 'This page updates by itself.'
+                : `This page reloads itself every ${STATUS_NO_SCRIPT_REFRESH_SECONDS} seconds.`}
             </p>
           </section>
         )}

@@ -1,3 +1,4 @@
+import { STATUS_NO_SCRIPT_REFRESH_SECONDS } from '@tow/contracts/request-reference';
 import type { RequestStatus } from '@tow/contracts/request-status';
 import { data, type LoaderFunctionArgs, useLoaderData, useOutletContext } from 'react-router-dom';
 import { callApi } from '../../data/api.ts';
@@ -5,6 +6,7 @@ import { Island } from '../../islands/Island.tsx';
 import type { RootData } from '../../layout/root-loader.ts';
 import type { RouteHead } from '../../seo/page-head.ts';
 import { RequestStatusPage } from './RequestStatusPage.tsx';
+import { isOpen } from './status-words.ts';
 
 export interface StatusData {
   readonly token: string;
@@ -41,6 +43,10 @@ export function head(loaded: StatusData | undefined): RouteHead {
     title: loaded ? `Your request ${loaded.status.reference}` : 'Your request',
     description: 'Where your callback request stands.',
     noindex: true,
+    // Without scripts the page cannot follow the job by itself: the browser reloads it.
+    ...(loaded && isOpen(loaded.status.status)
+      ? { noScriptRefreshSeconds: STATUS_NO_SCRIPT_REFRESH_SECONDS }
+      : {}),
   };
 }
 

@@ -1,12 +1,8 @@
+import { UK_TIME } from '@tow/contracts/date-formats';
 import type { JobStage } from '@tow/contracts/dispatch';
 import type { RequestStatus } from '@tow/contracts/request-status';
 
 // UK time whatever the phone's or the server's zone, so the render and the browser agree.
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   weekday: 'short',
@@ -44,7 +40,7 @@ export interface TimelineStep {
 export function timelineOf(
   status: Pick<RequestStatus, 'created_at' | 'acknowledged_at' | 'stages'>,
 ): TimelineStep[] {
-  const step = (key: keyof typeof STEP_WORDS, at: string, format = timeFormat) => ({
+  const step = (key: keyof typeof STEP_WORDS, at: string, format = UK_TIME) => ({
     key,
     words: STEP_WORDS[key],
     at,

@@ -1,8 +1,10 @@
 import type { Review } from '@tow/contracts/review';
 import { type RatingSummary, summariseRatings } from '@tow/contracts/review-rating';
 import { Badge, Button, StarRating } from '@tow/shared-ui/host/components';
+import type { CoverageOutcome } from '../../data/coverage.ts';
 import { type BusinessProfile, copyFiller } from '../../lib/business-profile.ts';
 import { SHARE_EXPERIENCE } from '../../shared/copy.ts';
+import { CoverageCheck } from '../../shared/coverage-check/CoverageCheck.tsx';
 import { EmptyState } from '../../shared/EmptyState.tsx';
 import { formatDate, formatRating } from '../../shared/format.ts';
 import { PageHero } from '../../shared/PageHero.tsx';
@@ -51,9 +53,11 @@ export function ReviewsPage({
   profile,
   reviews,
   rating,
-}: ReviewsData & { profile: BusinessProfile }) {
+  coverage,
+}: ReviewsData & { profile: BusinessProfile; coverage: CoverageOutcome | null }) {
   const fill = copyFiller(profile);
-  const googleLink = (
+  // Only when the owner has given the company's Google review page.
+  const googleLink = profile.googleReviewUrl && (
     <Button
       href={profile.googleReviewUrl}
       target="_blank"
@@ -67,9 +71,10 @@ export function ReviewsPage({
   return (
     <main id="main">
       <PageHero
-        eyebrow="Rated by drivers across the West Midlands"
+        eyebrow={`Rated by drivers across ${profile.region.region_wide}`}
         title="Customer reviews"
-        lead="Real reviews from drivers we have towed, recovered, jump-started and refuelled across Birmingham and the West Midlands."
+        check={<CoverageCheck phone={profile.phone} outcome={coverage} />}
+        lead={`Real reviews from drivers we have towed, recovered, jump-started and refuelled across ${profile.region.region}.`}
       >
         <div className={styles.summary} style={{ width: '100%' }}>
           <div className={styles.score}>

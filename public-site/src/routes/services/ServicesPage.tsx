@@ -2,8 +2,10 @@ import type { Location } from '@tow/contracts/location';
 import type { Service } from '@tow/contracts/service';
 import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
 import { Link } from 'react-router-dom';
+import type { CoverageOutcome } from '../../data/coverage.ts';
 import { type BusinessProfile, copyFiller } from '../../lib/business-profile.ts';
 import { CallAndCallbackButtons } from '../../shared/CallAndCallbackButtons.tsx';
+import { CoverageCheck } from '../../shared/coverage-check/CoverageCheck.tsx';
 import { EmergencyCallSection } from '../../shared/EmergencyCallBlock.tsx';
 import { EmptyState } from '../../shared/EmptyState.tsx';
 import { paragraphsOf } from '../../shared/format.ts';
@@ -32,7 +34,12 @@ function ServiceRow({
   return (
     <article id={`service-${service.id}`} className={styles.row} aria-labelledby={headingId}>
       <figure className={styles.media}>
-        <ServiceImage service={service} assetsUrl={profile.assetsUrl} eager={index === 0} />
+        <ServiceImage
+          service={service}
+          assetsUrl={profile.assetsUrl}
+          sizes="(min-width: 64em) 36rem, (min-width: 48em) 50vw, calc(100vw - 2rem)"
+          eager={index === 0}
+        />
         <span className={styles.number} aria-hidden="true">
           {String(index + 1).padStart(2, '0')}
         </span>
@@ -82,13 +89,19 @@ export function ServicesPage({
   profile,
   services,
   locations,
-}: ServicesData & { profile: BusinessProfile; locations: readonly Location[] }) {
+  coverage,
+}: ServicesData & {
+  profile: BusinessProfile;
+  locations: readonly Location[];
+  coverage: CoverageOutcome | null;
+}) {
   const fill = copyFiller(profile);
   return (
     <main id="main">
       <PageHero
-        eyebrow="24/7 · Birmingham & West Midlands"
+        eyebrow={`24/7 · ${profile.region.region_short}`}
         title={SERVICES_PAGE_INTRO.heading}
+        check={<CoverageCheck phone={profile.phone} outcome={coverage} />}
         lead={fill(SERVICES_PAGE_INTRO.text)}
       >
         <CallAndCallbackButtons phone={profile.phone} />

@@ -1,4 +1,4 @@
-// Placeholders: {company}, {phone}, {email}, {siteUrl} are replaced from configuration when rendered.
+// Placeholders: {company}, {phone}, {email}, {siteUrl}, {region} (and {region_short}, {region_wide}) are replaced from configuration when rendered.
 
 export interface ServicePromise {
   readonly title: string;
@@ -7,7 +7,7 @@ export interface ServicePromise {
 
 export const SERVICES_PAGE_INTRO = {
   heading: 'Towing and recovery services',
-  text: '{company} provides 24/7 towing, breakdown recovery, accident recovery, battery jump starts, fuel delivery, and car and van recovery across Birmingham and the West Midlands. Every job is quoted individually by phone, so call us and we will tell you what we can do and when we can be there.',
+  text: '{company} provides 24/7 towing, breakdown recovery, accident recovery, battery jump starts, fuel delivery, and car and van recovery across {region}. Every job is quoted individually by phone, so call us and we will tell you what we can do and when we can be there.',
   priceFallback: 'Contact for pricing',
   quoteNote: 'Call for a quote',
 } as const;
@@ -45,5 +45,5 @@ export const SERVICE_PROMISE = {
 
 export const SERVICES_AREAS = {
   heading: 'Areas we cover',
-  text: 'We cover Birmingham and the West Midlands, including the surrounding motorways. If your location is not listed, call us and we will confirm whether we can help.',
+  text: 'We cover {region}, including the surrounding motorways. If your location is not listed, call us and we will confirm whether we can help.',
 } as const;

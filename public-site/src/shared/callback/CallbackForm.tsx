@@ -1,4 +1,5 @@
 import type { Location } from '@tow/contracts/location';
+import type { Service } from '@tow/contracts/service';
 import { useActionData, useLocation, useSearchParams } from 'react-router-dom';
 import { Island } from '../../islands/Island.tsx';
 import type { BusinessProfile } from '../../lib/business-profile.ts';
@@ -15,6 +16,8 @@ import type { CallbackActionData } from './send-callback.ts';
 export function CallbackForm({
   profile,
   locations,
+  areasKnown = true,
+  services,
   heading = 'Request a callback',
   intro = 'Leave your details and we will call you back. For an emergency, please call us instead.',
   defaultLocation,
@@ -22,8 +25,12 @@ export function CallbackForm({
   formStamp,
 }: {
   profile: BusinessProfile;
-  /** The active locations; empty when the API is down (the seed's list stands in). */
+  /** The active locations. */
   locations: readonly Location[];
+  /** False while the API has never said which areas are served (the fixed list stands in). */
+  areasKnown?: boolean;
+  /** The active services, in their order: the "Service needed" choices. */
+  services: readonly Pick<Service, 'name'>[];
   heading?: string;
   intro?: string;
   /** The area pre-selected (area pages). */
@@ -44,6 +51,8 @@ export function CallbackForm({
       props={{
         profile,
         locations,
+        areasKnown,
+        serviceNames: services.map((service) => service.name),
         heading,
         intro,
         headingId,

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_URGENCY,
-  REVIEW_SERVICE_TYPES,
-  URGENCIES,
-  URGENCY_LABELS,
-} from '@tow/contracts/constants';
+import { DEFAULT_URGENCY, URGENCIES, URGENCY_LABELS } from '@tow/contracts/constants';
 import type { Location } from '@tow/contracts/location';
 import { Button, SelectField, TextAreaField, TextField } from '@tow/shared-ui/host/components';
 import { useRef } from 'react';
@@ -12,7 +7,8 @@ import { OTHER_AREA, servedAreaNames } from '../served-areas.ts';
 import { CallbackOutcome } from './CallbackOutcome.tsx';
 import styles from './callback.module.css';
 import { SafetyQuestion } from './SafetyQuestion.tsx';
-import type { CallbackActionData } from './send-callback.ts';
+import type { CallbackActionData, CallbackField } from './send-callback.ts';
+import { OTHER_SERVICE, serviceOptions } from './service-options.ts';
 import { useCallbackSubmission } from './use-callback-submission.ts';
 import { type Enhancements, useKeptDraft } from './use-kept-draft.ts';
 import { useMinCallbackTime } from './use-min-callback-time.ts';
@@ -22,14 +18,17 @@ const FORM_ID = 'callback-request-form';
 
 const STATUS_ID = 'callback-status';
 const URGENCY_OPTIONS = URGENCIES.map((value) => ({ value, label: URGENCY_LABELS[value] }));
-const SERVICE_OPTIONS = REVIEW_SERVICE_TYPES.map((value) => ({ value, label: value }));
 
 /**
  * The served areas (the locations table), the page's own area and the phone's position ("Near
  * Walsall (±40 m)") when missing, then "Other".
  */
-function locationOptions(locations: readonly Location[], extras: (string | undefined)[]) {
-  const names = servedAreaNames(locations);
+function locationOptions(
+  locations: readonly Location[],
+  known: boolean,
+  extras: (string | undefined)[],
+) {
+  const names = servedAreaNames(locations, known);
   for (const extra of extras) {
     if (extra && !names.includes(extra) && extra !== OTHER_AREA) names.push(extra);
   }
@@ -40,8 +39,12 @@ function locationOptions(locations: readonly Location[], extras: (string | undef
 /** What the server writes for the form's island (src/islands/Island.tsx): plain JSON. */
 export interface CallbackFormProps {
   readonly profile: BusinessProfile;
-  /** The active locations; empty when the API is down (the seed's list stands in). */
+  /** The active locations. */
   readonly locations: readonly Location[];
+  /** False while the API has never said which areas are served (the fixed list stands in). */
+  readonly areasKnown: boolean;
+  /** The active services' names, in their order. */
+  readonly serviceNames: readonly string[];
   readonly heading: string;
   readonly intro: string;
   /** The area pre-selected (area pages). */
@@ -65,6 +68,8 @@ export interface CallbackFormProps {
 export function CallbackFormIsland({
   profile,
   locations,
+  areasKnown,
+  serviceNames,
   heading,
   intro,
   defaultLocation,
@@ -91,6 +96,12 @@ export function CallbackFormIsland({
 
   const values = result && !result.ok ? result.values : undefined;
   const errors = result && !result.ok ? result.errors : {};
+  /** A text field's name, and what the driver typed in it and its error after a refused send. */
+  const typed = (name: CallbackField) => ({
+    name,
+    defaultValue: values?.[name],
+    error: errors[name],
+  });
 
   const onUnsafeChange = (unsafe: boolean) => {
     const form = formRef.current;
@@ -101,7 +112,7 @@ export function CallbackFormIsland({
 
   const serviceDefault =
     values?.service_type ??
-    ((REVIEW_SERVICE_TYPES as readonly string[]).includes(requestedService)
+    (serviceNames.includes(requestedService) || requestedService === OTHER_SERVICE
       ? requestedService
       : '');
   const { position } = phone;
@@ -157,24 +168,15 @@ export function CallbackFormIsland({
         <input type="hidden" name="longitude" value={longitude} readOnly />
         <input type="hidden" name="location_accuracy_m" value={accuracy} readOnly />
         <div className={styles.grid}>
-          <TextField
-            label="Name"
-            name="name"
-            required
-            autoComplete="name"
-            defaultValue={values?.name}
-            error={errors.name}
-          />
+          <TextField label="Name" {...typed('name')} required autoComplete="name" />
           <TextField
             label="Phone"
-            name="phone"
+            {...typed('phone')}
             type="tel"
             required
             autoComplete="tel"
             inputMode="tel"
             placeholder="07700 900123"
-            defaultValue={values?.phone}
-            error={errors.phone}
           />
           <TextField
             label={
@@ -182,18 +184,16 @@ export function CallbackFormIsland({
                 Email <span className={styles.optional}>(optional)</span>
               </>
             }
-            name="email"
+            {...typed('email')}
             type="email"
             autoComplete="email"
-            defaultValue={values?.email}
-            error={errors.email}
           />
           <SelectField
             label="Location"
             name="location"
             required
             placeholder="Select your location"
-            options={locationOptions(locations, [
+            options={locationOptions(locations, areasKnown, [
               defaultLocation,
               values?.location,
               position?.label,
@@ -220,7 +220,7 @@ export function CallbackFormIsland({
             name="service_type"
             required
             placeholder="Select a service"
-            options={SERVICE_OPTIONS}
+            options={serviceOptions(serviceNames, values?.service_type)}
             defaultValue={serviceDefault}
             error={errors.service_type}
           />
@@ -234,22 +234,18 @@ export function CallbackFormIsland({
           <TextField
             className={styles.full}
             label="Preferred callback time"
-            name="preferred_callback_time"
+            {...typed('preferred_callback_time')}
             type="datetime-local"
             hint="Optional. Leave blank and we will call you as soon as we can."
             min={min}
             suppressHydrationWarning
-            defaultValue={values?.preferred_callback_time}
-            error={errors.preferred_callback_time}
           />
           <TextAreaField
             className={styles.full}
             label="Message"
-            name="message"
+            {...typed('message')}
             rows={4}
             placeholder="Your vehicle (make, model), where it is and what has happened"
-            defaultValue={values?.message}
-            error={errors.message}
           />
         </div>
         <Button

@@ -1,6 +1,8 @@
+import { IDEMPOTENCY_KEY_PATTERN } from '@tow/contracts/api-headers';
 import type { CallbackRequestInput, Urgency } from '@tow/contracts/callback-request';
 import { CALLBACK_SUBMITTED_MESSAGE, DEFAULT_URGENCY } from '@tow/contracts/constants';
 import { callApi } from '../../data/api.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
 
 /** Spec section 8: the failure of a callback request, word for word (the success is the API's). */
 export const CALLBACK_FAILURE_MESSAGE = 'Failed to submit request. Please try again.';
@@ -49,6 +51,10 @@ export type CallbackActionData =
       /** The send did not get through (offline, timeout, server error): worth sending again. */
       readonly retryable: boolean;
     };
+
+/** The form's hidden key was altered (no browser of ours sends such a key): nothing was sent. */
+export const CALLBACK_BAD_KEY_MESSAGE =
+  'This form could not be sent as it was. Everything you typed is kept: please send it again.';
 
 /** Said under the spec's failure message when the request did not get through. */
 export const CALLBACK_NOT_SENT_MESSAGE =
@@ -99,6 +105,17 @@ export interface CallbackOutcome {
  */
 export async function sendCallback(form: FormData): Promise<CallbackOutcome> {
   const values = readValues(form);
+  if (values.idempotency_key && !IDEMPOTENCY_KEY_PATTERN.test(values.idempotency_key)) {
+    // The sender's error, not a lost signal: answered as such, with a good key for the next send.
+    const result: CallbackActionData = {
+      ok: false,
+      message: CALLBACK_BAD_KEY_MESSAGE,
+      errors: {},
+      values: { ...values, idempotency_key: newIdempotencyKey() },
+      retryable: false,
+    };
+    return { result, status: 422 };
+  }
   // The API checks every field (contracts' CallbackRequestInput, preferred time included) and
   // answers with its messages; the form sends what was typed, in the contract's shape.
   const payload: CallbackRequestInput = {

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { cx } from '../../lib/cx.ts';
+import iconButton from '../../styles/icon-button.module.css';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './CloseButton.module.css';
 
@@ -19,7 +20,7 @@ export function CloseButton({ label, onClick, popoverTarget, className, ref }: C
     <button
       ref={ref}
       type="button"
-      className={cx(styles.close, className)}
+      className={cx(iconButton.iconButton, styles.close, className)}
       aria-label={label}
       onClick={onClick}
       {...(popoverTarget ? { popoverTarget, popoverTargetAction: 'hide' as const } : {})}

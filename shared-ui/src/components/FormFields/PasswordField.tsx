@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cx } from '../../lib/cx.ts';
+import iconButton from '../../styles/icon-button.module.css';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './FormFields.module.css';
 import { FieldFrame, useField } from './field-parts.tsx';
@@ -39,7 +40,7 @@ export function PasswordField({
         />
         <button
           type="button"
-          className={styles.reveal}
+          className={cx(iconButton.iconButton, styles.reveal)}
           aria-label={toggleLabel}
           aria-pressed={visible}
           aria-controls={ids.id}

@@ -21,6 +21,7 @@ import eye from '../../../assets/icons/eye.svg?raw';
 import eyeOff from '../../../assets/icons/eye-off.svg?raw';
 import fuel from '../../../assets/icons/fuel.svg?raw';
 import fuelDelivery from '../../../assets/icons/fuel-delivery.svg?raw';
+import image from '../../../assets/icons/image.svg?raw';
 import info from '../../../assets/icons/info.svg?raw';
 import location from '../../../assets/icons/location.svg?raw';
 import logout from '../../../assets/icons/logout.svg?raw';
@@ -70,6 +71,7 @@ export const icons = {
   eye,
   'fuel-delivery': fuelDelivery,
   fuel,
+  image,
   info,
   location,
   logout,

@@ -1,11 +1,11 @@
 import type { Promotion } from '@tow/contracts/promotion';
 import { promotionBadge } from '@tow/contracts/promotion-display';
 import { Badge, Icon } from '@tow/shared-ui/host/components';
-import { Link } from 'react-router-dom';
 import { formatDate } from '../../../shared/format.ts';
 import { promotionHref } from '../../../shared/links.ts';
 import page from '../../../shared/page.module.css';
 import { HOME_LIMITS, HOME_SECTION_HEADINGS } from '../content.ts';
+import { CardLink } from './CardLink.tsx';
 import { HomeSection } from './HomeSection.tsx';
 import { SeeAllButton } from './SeeAllButton.tsx';
 import styles from './sections.module.css';
@@ -32,12 +32,9 @@ export function CurrentOffers({ promotions }: { promotions: Promotion[] }) {
             <p className={styles.validity}>
               <Icon name="calendar" /> Valid until {formatDate(promotion.valid_until)}
             </p>
-            <Link to={promotionHref(promotion)} className={styles.offerLink}>
-              View offer<span className="visually-hidden">: {promotion.title}</span>
-              <span aria-hidden="true" className={styles.arrow}>
-                →
-              </span>
-            </Link>
+            <CardLink to={promotionHref(promotion)} hidden={`: ${promotion.title}`}>
+              View offer
+            </CardLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
-import { Icon } from '@tow/shared-ui/host/components';
 import { type BusinessProfile, fillCopy } from '../../../lib/business-profile.ts';
-import page from '../../../shared/page.module.css';
+import { FeatureCards } from '../../../shared/FeatureCards.tsx';
 import { EMERGENCY_GUARANTEES, HOME_GUARANTEES_SECTION } from '../content.ts';
 import { HomeSection } from './HomeSection.tsx';
 import styles from './sections.module.css';
@@ -15,17 +14,11 @@ export function Guarantees({ profile }: { profile: BusinessProfile }) {
       intro={fillCopy(HOME_GUARANTEES_SECTION.intro, profile)}
       alt
     >
-      <ul className={`${page.list} ${page.cardGrid} ${page.cardGrid4}`}>
-        {EMERGENCY_GUARANTEES.map((item) => (
-          <li key={item.title} className={`${page.card} ${styles.guarantee}`}>
-            <span className={styles.guaranteeIcon}>
-              <Icon name={item.icon} />
-            </span>
-            <h3>{item.title}</h3>
-            <p>{fillCopy(item.text, profile)}</p>
-          </li>
-        ))}
-      </ul>
+      <FeatureCards
+        cards={EMERGENCY_GUARANTEES}
+        fill={(text) => fillCopy(text, profile)}
+        look={{ card: styles.guarantee, icon: styles.guaranteeIcon }}
+      />
     </HomeSection>
   );
 }

@@ -13,7 +13,8 @@ export function HomeSection({
 }: {
   /** The heading's id, which labels the section. */
   id: string;
-  eyebrow: string;
+  /** Left out when empty, as the reviews' rating is when the owner claims none. */
+  eyebrow?: string;
   heading: string;
   intro?: ReactNode;
   /** More of the section's head, after the intro. */
@@ -28,7 +29,7 @@ export function HomeSection({
     <section className={alt ? 'section section-alt' : 'section'} aria-labelledby={id}>
       <div className={className ? `container ${className}` : 'container'}>
         <header className="section-head">
-          <p className="eyebrow">{eyebrow}</p>
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           <h2 id={id}>{heading}</h2>
           {intro !== undefined && <p>{intro}</p>}
           {headExtra}

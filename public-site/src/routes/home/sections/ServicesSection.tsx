@@ -22,7 +22,7 @@ export function ServicesSection({
       heading={HOME_SERVICES.heading}
       intro={fillCopy(HOME_SERVICES.intro, profile)}
       headExtra={
-        <ul className={`${page.list} ${styles.ticks}`}>
+        <ul className={`${page.list} ${page.centredRow} ${styles.ticks}`}>
           {HOME_SERVICES.reassurances.map((text) => (
             <li key={text}>
               <Icon name="check" className={styles.tickIcon} />

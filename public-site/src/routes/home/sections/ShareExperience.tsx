@@ -13,17 +13,19 @@ export function ShareExperience({ profile }: { profile: BusinessProfile }) {
             <h2 id="home-share">{SHARE_EXPERIENCE.heading}</h2>
             <p>{fillCopy(SHARE_EXPERIENCE.text, profile)}</p>
           </div>
-          <Button
-            href={profile.googleReviewUrl}
-            target="_blank"
-            rel="noopener"
-            variant="primary"
-            size="lg"
-            icon="star"
-          >
-            {SHARE_EXPERIENCE.buttonLabel}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </Button>
+          {profile.googleReviewUrl && (
+            <Button
+              href={profile.googleReviewUrl}
+              target="_blank"
+              rel="noopener"
+              variant="primary"
+              size="lg"
+              icon="star"
+            >
+              {SHARE_EXPERIENCE.buttonLabel}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </Button>
+          )}
         </div>
       </div>
     </section>

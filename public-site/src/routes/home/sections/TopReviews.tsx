@@ -7,13 +7,13 @@ import { HomeSection } from './HomeSection.tsx';
 import { SeeAllButton } from './SeeAllButton.tsx';
 import styles from './sections.module.css';
 
-/** The top 3 featured reviews. */
-export function TopReviews({ reviews }: { reviews: Review[] }) {
+/** The top 3 featured reviews, under the Google rating the owner claims (none when empty). */
+export function TopReviews({ reviews, rating }: { reviews: Review[]; rating: string }) {
   const shown = reviews.slice(0, HOME_LIMITS.reviews);
   return (
     <HomeSection
       id="home-reviews"
-      eyebrow="5.0 star Google rating"
+      eyebrow={rating && `${rating} star Google rating`}
       heading={HOME_SECTION_HEADINGS.reviews}
       alt
     >

@@ -1,3 +1,4 @@
+import { regionBeforeNoun } from '@tow/contracts/region-words';
 import { PhoneLink } from '@tow/shared-ui/host/components';
 import { type BusinessProfile, fillCopy } from '../../../lib/business-profile.ts';
 import { HOME_VIDEO } from '../content.ts';
@@ -17,7 +18,7 @@ export function TowTruckVideo({ profile }: { profile: BusinessProfile }) {
           >
             <img
               src={`${assets}video/tow-truck-poster.webp`}
-              alt="One of our recovery trucks on a West Midlands road at night"
+              alt={`One of our recovery trucks on a ${regionBeforeNoun(profile.region.region_wide)} road at night`}
               width={854}
               height={480}
               loading="lazy"

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createHitCounter } from '../src/lib/hit-counter.ts';
+import { useTestApi } from './support/test-api.ts';
+import { waitFor } from './support/wait-for.ts';
+
+const api = useTestApi();
+// A day's window: a test never straddles two.
+const DAY = 86_400_000;
+
+describe('rate-limit hits counted by each replica and shared through the database', () => {
+  it('counts every hit of one address exactly on one replica, however many arrive at once', async () => {
+    const replica = createHitCounter(api.runtime.deps.db);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => replica.hit('nat:198.51.100.1', DAY)),
+    );
+    expect(answers.map((answer) => answer.hits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, index) => index + 1),
+    );
+    expect((await replica.hit('nat:198.51.100.1', DAY)).hits).toBe(51);
+  });
+
+  it("counts another replica's hits of the same address within seconds, exactly", async () => {
+    const first = createHitCounter(api.runtime.deps.db);
+    const second = createHitCounter(api.runtime.deps.db);
+    for (let i = 0; i < 3; i++) await first.hit('nat:198.51.100.2', DAY);
+    let probes = 0;
+    await waitFor(
+      "the first replica's hits to reach the second",
+      async () => {
+        probes += 1;
+        const { hits } = await second.hit('nat:198.51.100.2', DAY);
+        return hits === 3 + probes ? true : undefined;
+      },
+      10_000,
+      200,
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './support/processes.ts';
+
+const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
+
+/** The node arguments before `api/src/server.ts` in each way a replica is started. */
+const startCommands = {
+  systemd: /ExecStart=\S+\/node (.*)api\/src\/server\.ts/.exec(
+    read('infra/systemd/towing-api@.service'),
+  )?.[1],
+  image: /CMD \["node", (.*)"api\/src\/server\.ts"\]/
+    .exec(read('infra/docker/api.Dockerfile'))?.[1]
+    ?.replaceAll(/[",]/g, ''),
+  'npm start -w api': /node (.*)src\/server\.ts/.exec(
+    (JSON.parse(read('api/package.json')) as { scripts: { start: string } }).scripts.start,
+  )?.[1],
+};
+
+describe('an API replica as production starts it', () => {
+  // V8 sizes the young generation from the machine's memory: on 24 GB it grew to 128 MB in a
+  // burst and kept it, most of a replica's growth from 311 to 549 MB (docs/performance.md).
+  it.each(Object.entries(startCommands))('caps the young generation at 16 MB (%s)', (_, flags) => {
+    expect(flags?.trim().split(/\s+/)).toContain('--max-semi-space-size=8');
+  });
+
+  // Each of the replica's two threads loads Node's TypeScript stripper (about 20 MB resident)
+  // unless the stripped modules are in the compile cache from an earlier start.
+  it('keeps its compiled modules between starts (systemd: in its own cache directory)', () => {
+    const unit = read('infra/systemd/towing-api@.service');
+    expect(unit).toMatch(/^CacheDirectory=towing-api$/m);
+    expect(unit).toMatch(/^Environment=NODE_COMPILE_CACHE=%C\/towing-api$/m);
+  });
+
+  it('keeps its compiled modules between starts of a container', () => {
+    expect(read('infra/docker/api.Dockerfile')).toMatch(/^ENV .*NODE_COMPILE_CACHE=\/tmp\/\S+/m);
+  });
+});
