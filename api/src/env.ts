@@ -133,6 +133,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  // Connections a replica keeps to PostgreSQL for answering requests (the job thread has its own).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATA_DIR: z.string().default('./data').transform(fromRepositoryRoot),
   SEED_DEMO: booleanText.default(true),
   ADMIN_EMAIL: z.email().optional(),

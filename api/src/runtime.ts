@@ -69,7 +69,11 @@ export async function startApiRuntime(
   }
   const database =
     options.database ??
-    (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+    }));
   const { db } = database;
   const secret = await withStartupLock(database, async () => {
     const applied = await migrateToLatest(db);
