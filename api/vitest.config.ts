@@ -19,7 +19,11 @@ const POSTGRES_ONLY = [
   'test/backup-replicas.test.ts',
   'test/prometheus-scrape.test.ts',
 ];
-const EMBEDDED_ONLY = ['test/embedded-image.test.ts', 'test/log-reader-behind.test.ts'];
+const EMBEDDED_ONLY = [
+  'test/embedded-image.test.ts',
+  'test/embedded-thread.test.ts',
+  'test/log-reader-behind.test.ts',
+];
 const project = (name: 'embedded' | 'postgres') => ({
   extends: true as const,
   test: {

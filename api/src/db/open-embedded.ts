@@ -1,28 +1,17 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
-import { DATE_OID, type DatabaseHandle, type DatabaseOptions, NUMERIC_OID } from './database.ts';
-import { BUILT_IMAGE, readEmbeddedImage } from './embedded-image.ts';
+import type { DatabaseHandle, DatabaseOptions } from './database.ts';
+import { BUILT_IMAGE } from './embedded-image.ts';
+import { EmbeddedThread } from './embedded-thread.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
-/** The embedded database of `openDatabase` (database.ts), in the process itself. */
+/** The embedded database of `openDatabase` (database.ts), on a thread of its own. */
 export async function openEmbedded(options: DatabaseOptions): Promise<DatabaseHandle> {
   const dataDir = options.dataDir ?? 'memory://';
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
   const image = options.image === undefined ? (inMemory ? null : BUILT_IMAGE) : options.image;
-  const isNew = inMemory || !existsSync(join(resolve(dataDir), 'PG_VERSION'));
-  const loadDataDir = isNew && image ? readEmbeddedImage(image) : undefined;
-  const client = await PGlite.create(inMemory ? dataDir : resolve(dataDir), {
-    ...(loadDataDir ? { loadDataDir } : {}),
-    parsers: {
-      [DATE_OID]: (value: string) => value,
-      [NUMERIC_OID]: (value: string) => Number(value),
-      [pgliteTypes.INT8]: (value: string) => Number(value),
-    },
-  });
+  const client = new EmbeddedThread({ dataDir, image });
+  await client.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
     db,
@@ -41,7 +30,7 @@ export async function openEmbedded(options: DatabaseOptions): Promise<DatabaseHa
     dumpDataDir: () =>
       db.connection().execute(async () => {
         await client.exec('checkpoint');
-        return client.dumpDataDir('gzip');
+        return client.dumpDataDir();
       }),
     close: () => db.destroy(),
   };

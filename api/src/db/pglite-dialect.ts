@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -11,14 +10,22 @@ import {
   type QueryResult,
 } from 'kysely';
 
+/** What the dialect needs of PGlite: the library's own client, or the embedded database's thread. */
+export interface PGliteClient {
+  readonly closed: boolean;
+  readonly waitReady: Promise<void>;
+  query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  close(): Promise<void>;
+}
+
 /**
  * Kysely dialect for the embedded PGlite database. PGlite is a single connection, so a
  * connection is handed to one caller at a time: without that, two concurrent transactions
  * would interleave their statements on the same session.
  */
 export class PGliteDialect implements Dialect {
-  readonly #client: PGlite;
-  constructor(client: PGlite) {
+  readonly #client: PGliteClient;
+  constructor(client: PGliteClient) {
     this.#client = client;
   }
   createAdapter() {
@@ -36,10 +43,10 @@ export class PGliteDialect implements Dialect {
 }
 
 class PGliteDriver implements Driver {
-  readonly #client: PGlite;
+  readonly #client: PGliteClient;
   #queue: Promise<void> = Promise.resolve();
 
-  constructor(client: PGlite) {
+  constructor(client: PGliteClient) {
     this.#client = client;
   }
 
@@ -80,10 +87,10 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  readonly #client: PGlite;
+  readonly #client: PGliteClient;
   readonly release: () => void;
 
-  constructor(client: PGlite, release: () => void) {
+  constructor(client: PGliteClient, release: () => void) {
     this.#client = client;
     this.release = release;
   }
