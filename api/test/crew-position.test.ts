@@ -3,12 +3,13 @@ import { sql } from 'kysely';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { requestHistory } from './support/callback-request.ts';
 import { addTeamMember, addVehicle, assign, moveStage, newJob } from './support/dispatch.ts';
-import { type EventStreamReader, readEventStream } from './support/event-stream.ts';
+import { useLiveStreams } from './support/event-stream.ts';
 import type { StaffMember } from './support/staff.ts';
 import { useTestApi } from './support/test-api.ts';
 
 // The repeat window on (the test default is off): a driver asking again gets their open request.
 const api = useTestApi({ CALLBACK_REPEAT_WINDOW_MINUTES: '30' });
+const liveStream = useLiveStreams(api);
 
 /** The driver's phone on the A38 at Birmingham's Bristol Road. */
 const DRIVER = { latitude: 52.45, longitude: -1.93 };
@@ -198,21 +199,14 @@ describe('the driver’s ETA following the crew', () => {
 
   it('tells every console at each position, the record carrying the position and the new ETA', async () => {
     const job = await samEnRoute();
-    const response = await api.runtime.app.request('/api/events', {
-      headers: { authorization: `Bearer ${staff.token}` },
-    });
-    const stream: EventStreamReader = await readEventStream(response);
-    try {
-      await share(sam.token, job.id, at(TEN_KM_AWAY));
-      const event = await stream.next(
-        (e) => e.event === 'callback-request.updated' && e.data.crew_position !== null,
-      );
-      expect(event.data).toMatchObject({ id: job.id, crew_position: TEN_KM_AWAY });
-      const minutes = (Date.parse(event.data.eta_at) - Date.now()) / 60_000;
-      expect(Math.ceil(minutes)).toBe(17);
-    } finally {
-      await stream.close();
-    }
+    const stream = await liveStream({ authorization: `Bearer ${staff.token}` });
+    await share(sam.token, job.id, at(TEN_KM_AWAY));
+    const event = await stream.next(
+      (e) => e.event === 'callback-request.updated' && e.data.crew_position !== null,
+    );
+    expect(event.data).toMatchObject({ id: job.id, crew_position: TEN_KM_AWAY });
+    const minutes = (Date.parse(event.data.eta_at) - Date.now()) / 60_000;
+    expect(Math.ceil(minutes)).toBe(17);
   });
 
   it('never shows the driver where the crew is: only the minutes', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addTeamMember, expectCrewRefused } from './support/dispatch.ts';
+import { invite, teamMember } from './support/staff.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
@@ -103,10 +104,7 @@ describe('the crew role', () => {
 
   it('refuses a role that is not owner, staff or crew', async () => {
     const owner = await api.login();
-    const answer = await api.call('POST', '/api/users', {
-      token: owner,
-      body: { name: 'Dee Driver', email: 'dee@example.com', role: 'driver' },
-    });
+    const answer = await invite(api, owner, { ...teamMember('Dee Driver'), role: 'driver' });
     expect(answer.status).toBe(422);
     expect(answer.body.errors.role).toEqual(['Role must be owner, staff or crew']);
   });

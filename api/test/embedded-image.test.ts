@@ -144,7 +144,7 @@ beforeAll(async () => {
 }, SLOW);
 afterAll(() => fromInitdb?.close());
 
-describe('a new data folder started from the build image', () => {
+describe('a new data folder started from the build image', { timeout: SLOW }, () => {
   const image = join(work, 'current.tar.gz');
   let fromImage: Awaited<ReturnType<typeof firstStart>>;
   let imageId: string;
@@ -167,89 +167,69 @@ describe('a new data folder started from the build image', () => {
     expect(fromImage.state).toEqual(fromInitdb.state);
   });
 
-  it(
-    'generates its own signing key and VAPID keys: no install shares them through the image',
-    async () => {
-      const another = await firstStart(image);
-      try {
-        expect(another.systemId).toBe(imageId);
-        expect(fromImage.secrets.map((s) => (s as { name: string }).name)).toEqual([
-          'jwt-signing-key',
-          'vapid-keys',
-        ]);
-        expect(another.secrets).toHaveLength(2);
-        for (const [i, secret] of another.secrets.entries()) {
-          expect(secret).not.toEqual(fromImage.secrets[i]);
-        }
-      } finally {
-        await another.close();
+  it('generates its own signing key and VAPID keys: no install shares them through the image', async () => {
+    const another = await firstStart(image);
+    try {
+      expect(another.systemId).toBe(imageId);
+      expect(fromImage.secrets.map((s) => (s as { name: string }).name)).toEqual([
+        'jwt-signing-key',
+        'vapid-keys',
+      ]);
+      expect(another.secrets).toHaveLength(2);
+      for (const [i, secret] of another.secrets.entries()) {
+        expect(secret).not.toEqual(fromImage.secrets[i]);
       }
-    },
-    SLOW,
-  );
+    } finally {
+      await another.close();
+    }
+  });
 
-  it(
-    'starts an in-memory database too when told, as the tests do: the image’s cluster, the same state',
-    async () => {
-      expect(await startedFromImage(image, 'memory://')).toBe(true);
-    },
-    SLOW,
-  );
+  it('starts an in-memory database too when told, as the tests do: the image’s cluster, the same state', async () => {
+    expect(await startedFromImage(image, 'memory://')).toBe(true);
+  });
 
   it('is not built again while up to date', async () => {
     expect(await buildEmbeddedImage(image)).toBe(false);
   });
 });
 
-describe('an image that does not fit today’s migrations or files', () => {
-  it(
-    'made before the newest migrations: loaded, then those migrations run',
-    async () => {
-      const older = join(work, 'older.tar.gz');
-      await buildEmbeddedImage(older, firstOf(3));
-      expect(await startedFromImage(older)).toBe(true);
-    },
-    SLOW,
-  );
+describe('an image that does not fit today’s migrations or files', { timeout: SLOW }, () => {
+  it('made before the newest migrations: loaded, then those migrations run', async () => {
+    const older = join(work, 'older.tar.gz');
+    await buildEmbeddedImage(older, firstOf(3));
+    expect(await startedFromImage(older)).toBe(true);
+  });
 
-  it(
-    'holding a migration today’s list does not have: ignored, the folder goes through initdb',
-    async () => {
-      const stale = join(work, 'stale.tar.gz');
-      const gone: Migration = {
-        up: async (db) => {
-          await db.schema
-            .createTable('from_a_removed_migration')
-            .addColumn('id', 'integer')
-            .execute();
-        },
-      };
-      await buildEmbeddedImage(stale, { ...firstOf(2), '2026_11_22_000000_removed': gone });
-      expect(await startedFromImage(stale)).toBe(false);
-    },
-    SLOW,
-  );
+  it('holding a migration today’s list does not have: ignored, the folder goes through initdb', async () => {
+    const stale = join(work, 'stale.tar.gz');
+    const gone: Migration = {
+      up: async (db) => {
+        await db.schema
+          .createTable('from_a_removed_migration')
+          .addColumn('id', 'integer')
+          .execute();
+      },
+    };
+    await buildEmbeddedImage(stale, { ...firstOf(2), '2026_11_22_000000_removed': gone });
+    expect(await startedFromImage(stale)).toBe(false);
+  });
 
-  it(
-    'whose tarball is not the one its manifest describes, from another PGlite, or with a broken manifest: ignored',
-    async () => {
-      const image = join(work, 'tampered.tar.gz');
-      await buildEmbeddedImage(image, firstOf(1));
-      expect(readEmbeddedImage(image)).toBeInstanceOf(Blob);
-      const tarball = readFileSync(image);
-      writeFileSync(image, tarball.subarray(0, tarball.length - 1));
-      expect(readEmbeddedImage(image)).toBeUndefined();
+  it('whose tarball is not the one its manifest describes, from another PGlite, or with a broken manifest: ignored', async () => {
+    const image = join(work, 'tampered.tar.gz');
+    await buildEmbeddedImage(image, firstOf(1));
+    expect(readEmbeddedImage(image)).toBeInstanceOf(Blob);
+    const tarball = readFileSync(image);
+    writeFileSync(image, tarball.subarray(0, tarball.length - 1));
+    expect(readEmbeddedImage(image)).toBeUndefined();
 
-      writeFileSync(image, tarball);
-      const manifest = JSON.parse(readFileSync(`${image}.json`, 'utf8'));
-      writeFileSync(`${image}.json`, JSON.stringify({ ...manifest, pglite: '0.0.1' }));
-      expect(readEmbeddedImage(image)).toBeUndefined();
+    writeFileSync(image, tarball);
+    const manifest = JSON.parse(readFileSync(`${image}.json`, 'utf8'));
+    writeFileSync(`${image}.json`, JSON.stringify({ ...manifest, pglite: '0.0.1' }));
+    expect(readEmbeddedImage(image)).toBeUndefined();
 
-      writeFileSync(`${image}.json`, JSON.stringify({ ...manifest, migrations: undefined }));
-      expect(readEmbeddedImage(image)).toBeUndefined();
-    },
-    SLOW,
-  );
+    writeFileSync(`${image}.json`, JSON.stringify({ ...manifest, migrations: undefined }));
+    expect(readEmbeddedImage(image)).toBeUndefined();
+  });
 
   it('missing: a new folder goes through initdb', () => {
     expect(readEmbeddedImage(join(work, 'never-built.tar.gz'))).toBeUndefined();

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from './support/smtp-sink.ts';
-import { invitationToken, STRONG_PASSWORD } from './support/staff.ts';
+import { invitationToken, invite, STRONG_PASSWORD, teamMember } from './support/staff.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const sink = await startSmtpSink();
@@ -19,10 +19,7 @@ afterAll(async () => {
 describe('invitations with SMTP configured', () => {
   it('emails the invitee the link, which then sets their password', async () => {
     const token = await api.login();
-    const invited = await api.call('POST', '/api/users', {
-      token,
-      body: { name: 'Mo Mailed', email: 'mo@example.com', role: 'staff' },
-    });
+    const invited = await invite(api, token, teamMember('Mo Mailed'));
     expect(invited.status).toBe(201);
     expect(invited.body.emailed).toBe(true);
     expect(invited.body.message).toContain('emailed to mo@example.com');

@@ -22,13 +22,13 @@ beforeAll(async () => {
   wheelLift = await addVehicle(api, owner, { registration: 'WL19 XYZ', kind: 'wheel_lift' });
 });
 
+/** The assign call's body: `crew` in the white flatbed. */
+const inFlatbed = (crew: { id: number }) => ({ user_id: crew.id, vehicle_id: flatbed.id });
+
 /** A new request assigned to Sam in the white flatbed by staff; answers the assigned record. */
 async function samsJob() {
   const job = await newJob(api);
-  const answer = await assign(api, staff.token, job.id, {
-    user_id: sam.id,
-    vehicle_id: flatbed.id,
-  });
+  const answer = await assign(api, staff.token, job.id, inFlatbed(sam));
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return { ...answer.body.request, status_url: job.status_url };
 }
@@ -42,10 +42,7 @@ describe('assigning a crew and a vehicle', () => {
       vehicle_id: null,
       needs_flatbed: false,
     });
-    const answer = await assign(api, staff.token, job.id, {
-      user_id: sam.id,
-      vehicle_id: flatbed.id,
-    });
+    const answer = await assign(api, staff.token, job.id, inFlatbed(sam));
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       success: true,
@@ -72,20 +69,14 @@ describe('assigning a crew and a vehicle', () => {
   it('refuses someone who is not active crew or staff, and a vehicle taken off the road', async () => {
     const job = await newJob(api);
     const ownerId = (await api.call('GET', '/api/me', { token: owner })).body.user.id;
-    const toOwner = await assign(api, staff.token, job.id, {
-      user_id: ownerId,
-      vehicle_id: flatbed.id,
-    });
+    const toOwner = await assign(api, staff.token, job.id, inFlatbed({ id: ownerId }));
     expect(toOwner.status).toBe(422);
     expect(toOwner.body.errors).toEqual({ user_id: ['Choose an active crew or staff member'] });
     const retired = await addVehicle(api, owner, { is_active: false });
     const off = await assign(api, staff.token, job.id, { user_id: sam.id, vehicle_id: retired.id });
     expect(off.status).toBe(422);
     expect(off.body.errors).toEqual({ vehicle_id: ['Choose an active vehicle'] });
-    const unknown = await assign(api, staff.token, 999_999, {
-      user_id: sam.id,
-      vehicle_id: flatbed.id,
-    });
+    const unknown = await assign(api, staff.token, 999_999, inFlatbed(sam));
     expect(unknown.status).toBe(404);
   });
 
@@ -116,10 +107,7 @@ describe('assigning a crew and a vehicle', () => {
 
   it('lets only staff and owners assign: the crew get 403', async () => {
     const job = await newJob(api);
-    const answer = await assign(api, sam.token, job.id, {
-      user_id: sam.id,
-      vehicle_id: flatbed.id,
-    });
+    const answer = await assign(api, sam.token, job.id, inFlatbed(sam));
     expect(answer.status).toBe(403);
   });
 });
@@ -128,7 +116,7 @@ describe('a crew member’s jobs', () => {
   it('lists only the jobs given to them', async () => {
     const mine = await samsJob();
     const others = await newJob(api);
-    await assign(api, staff.token, others.id, { user_id: cara.id, vehicle_id: flatbed.id });
+    await assign(api, staff.token, others.id, inFlatbed(cara));
     const list = await api.call('GET', '/api/callback-requests', { token: sam.token });
     expect(list.status).toBe(200);
     const ids = list.body.requests.map((r: { id: number }) => r.id);
@@ -242,10 +230,7 @@ describe('moving a job stage by stage', () => {
     expect(bad.body.errors.stage).toEqual([
       'Stage must be en_route, on_scene, towing, completed or cancelled',
     ]);
-    const reassign = await assign(api, staff.token, job.id, {
-      user_id: cara.id,
-      vehicle_id: flatbed.id,
-    });
+    const reassign = await assign(api, staff.token, job.id, inFlatbed(cara));
     expect(reassign.status).toBe(409);
   });
 });

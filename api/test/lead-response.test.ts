@@ -1,11 +1,11 @@
 import { RESPONSE_TARGET_MINUTES } from '@tow/contracts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { upsertUser } from '../src/db/repositories/users.ts';
 import { readApiConfig } from '../src/env.ts';
 import type { JobKind } from '../src/jobs/kinds.ts';
 import { requestHistory, submitCallbackRequest } from './support/callback-request.ts';
-import { type EventStreamReader, readEventStream } from './support/event-stream.ts';
+import { useLiveStreams } from './support/event-stream.ts';
 import { useTestApi } from './support/test-api.ts';
 import { waitFor } from './support/wait-for.ts';
 
@@ -20,10 +20,7 @@ const request = {
   urgency: 'emergency',
 };
 
-const streams: EventStreamReader[] = [];
-afterAll(async () => {
-  await Promise.all(streams.map((stream) => stream.close()));
-});
+const connect = useLiveStreams(api);
 
 const submit = (body: Record<string, unknown> = {}) =>
   submitCallbackRequest(api, { ...request, ...body });
@@ -159,11 +156,7 @@ describe('history', () => {
 describe('escalation of a request nobody takes', () => {
   it('escalates an unacknowledged emergency after its delay: in its history, and every console hears of it', async () => {
     const token = await api.login();
-    const response = await api.runtime.app.request('/api/events', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const stream = await readEventStream(response);
-    streams.push(stream);
+    const stream = await connect({ authorization: `Bearer ${token}` });
     const created = await submit({ name: 'Nobody Took Me' });
     await stream.next((e) => e.event === 'callback-request.created' && e.data.id === created.id);
 

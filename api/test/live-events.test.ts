@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LISTEN_APPLICATION_NAME } from '../src/db/listen-on-server.ts';
-import { type EventStreamReader, readEventStream } from './support/event-stream.ts';
+import { useLiveStreams } from './support/event-stream.ts';
 import { useTestApi } from './support/test-api.ts';
 import { waitFor } from './support/wait-for.ts';
 
@@ -17,17 +17,7 @@ const request = {
   message: 'Engine died in lane one.',
 };
 
-const open: EventStreamReader[] = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((stream) => stream.close()));
-});
-
-async function connect(headers: Record<string, string> = {}) {
-  const response = await api.runtime.app.request('/api/events', { headers });
-  const stream = await readEventStream(response);
-  open.push(stream);
-  return stream;
-}
+const connect = useLiveStreams(api);
 
 async function submit(body: unknown = request) {
   const answer = await api.call('POST', '/api/callback-requests', { body });

@@ -12,13 +12,18 @@ const location = {
   sort_order: 1,
 };
 
+/** `POST /api/locations` as the signed-in `token`. */
+const post = (token: string, body: unknown) => api.call('POST', '/api/locations', { token, body });
+
 let counter = 0;
 /** A location with a name and slug of its own, so the one-slug-per-location rule never collides. */
 async function create(token: string, changes: Record<string, unknown> = {}) {
   counter += 1;
-  const answer = await api.call('POST', '/api/locations', {
-    token,
-    body: { ...location, name: `Area ${counter}`, slug: `area-${counter}`, ...changes },
+  const answer = await post(token, {
+    ...location,
+    name: `Area ${counter}`,
+    slug: `area-${counter}`,
+    ...changes,
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.location;
@@ -31,10 +36,7 @@ describe('locations', () => {
 
   it('makes the slug from the name when none is given', async () => {
     const token = await api.login();
-    const absent = await api.call('POST', '/api/locations', {
-      token,
-      body: { name: 'Sutton Coldfield' },
-    });
+    const absent = await post(token, { name: 'Sutton Coldfield' });
     expect(absent.status).toBe(201);
     expect(absent.body.location).toMatchObject({
       name: 'Sutton Coldfield',
@@ -58,10 +60,7 @@ describe('locations', () => {
   it('refuses a slug that is not lowercase words joined by single hyphens', async () => {
     const token = await api.login();
     for (const slug of ['Bad Slug!', 'Upper', 'double--hyphen', '-leading', 'trailing-', 'a_b']) {
-      const answer = await api.call('POST', '/api/locations', {
-        token,
-        body: { ...location, name: 'Somewhere', slug },
-      });
+      const answer = await post(token, { ...location, name: 'Somewhere', slug });
       expect(answer.status, slug).toBe(422);
       expect(answer.body.success).toBe(false);
       expect(Object.keys(answer.body.errors)).toEqual(['slug']);
@@ -71,18 +70,12 @@ describe('locations', () => {
   it('answers 409 with a message for a slug already in use', async () => {
     const token = await api.login();
     await create(token, { name: 'Coleshill', slug: 'coleshill' });
-    const explicit = await api.call('POST', '/api/locations', {
-      token,
-      body: { ...location, name: 'Coleshill again', slug: 'coleshill' },
-    });
+    const explicit = await post(token, { ...location, name: 'Coleshill again', slug: 'coleshill' });
     expect(explicit.status).toBe(409);
     expect(explicit.body.success).toBe(false);
     expect(explicit.body.message).toBe('A location with this slug already exists');
     expect(explicit.body.errors).toEqual({ slug: [explicit.body.message] });
-    const derived = await api.call('POST', '/api/locations', {
-      token,
-      body: { name: 'Coleshill' },
-    });
+    const derived = await post(token, { name: 'Coleshill' });
     expect(derived.status).toBe(409);
   });
 
@@ -100,9 +93,11 @@ describe('locations', () => {
   it('refuses a negative or fractional sort order', async () => {
     const token = await api.login();
     for (const sort_order of [-1, 1.5, '3']) {
-      const answer = await api.call('POST', '/api/locations', {
-        token,
-        body: { ...location, name: 'Somewhere', slug: 'somewhere', sort_order },
+      const answer = await post(token, {
+        ...location,
+        name: 'Somewhere',
+        slug: 'somewhere',
+        sort_order,
       });
       expect(answer.status, String(sort_order)).toBe(422);
       expect(Object.keys(answer.body.errors)).toEqual(['sort_order']);
@@ -111,7 +106,7 @@ describe('locations', () => {
 
   it('refuses a location without a name', async () => {
     const token = await api.login();
-    const answer = await api.call('POST', '/api/locations', { token, body: { name: '  ' } });
+    const answer = await post(token, { name: '  ' });
     expect(answer.status).toBe(422);
     expect(answer.body.message).toBe('Name is required');
   });

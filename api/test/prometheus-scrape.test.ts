@@ -135,26 +135,29 @@ describe.skipIf(!hasPrometheus)(
       return body.data.result;
     }
 
+    /** The `data` of Prometheus' HTTP API at `/api/v1/<path>`. */
+    async function prometheusData<Data>(path: string): Promise<Data> {
+      const answer = await fetch(`${prometheusUrl}/api/v1/${path}`);
+      return ((await answer.json()) as { data: Data }).data;
+    }
+
+    /** Waits, 30 s at most, for what Prometheus comes to show once it has scraped or evaluated. */
+    const eventually = <T>(what: string, check: () => Promise<T | undefined>) =>
+      waitFor(what, check, 30_000, 250);
+
     /** Per replica label: the value of each series `promql` answers. */
     const byReplica = (results: QueryResult[]) =>
       Object.fromEntries(results.map(({ metric, value }) => [metric.replica, Number(value[1])]));
 
     it('scrapes both replicas with the token from its file', async () => {
-      const targets = await waitFor(
-        'both replicas up in Prometheus',
-        async () => {
-          const answer = await fetch(`${prometheusUrl}/api/v1/targets`);
-          const body = (await answer.json()) as {
-            data: { activeTargets: { health: string; lastError: string; scrapePool: string }[] };
-          };
-          const active = body.data.activeTargets;
-          return active.length === 2 && active.every((target) => target.health === 'up')
-            ? active
-            : undefined;
-        },
-        30_000,
-        250,
-      );
+      const targets = await eventually('both replicas up in Prometheus', async () => {
+        const { activeTargets: active } = await prometheusData<{
+          activeTargets: { health: string; lastError: string; scrapePool: string }[];
+        }>('targets');
+        return active.length === 2 && active.every((target) => target.health === 'up')
+          ? active
+          : undefined;
+      });
       expect(targets.map((target) => target.scrapePool)).toEqual(['tow-api', 'tow-api']);
       expect(await query('up{job="tow-api"} == 1')).toHaveLength(2);
     });
@@ -168,7 +171,7 @@ describe.skipIf(!hasPrometheus)(
         });
         expect(answer.status).toBe(201);
       }
-      const created = await waitFor(
+      const created = await eventually(
         'a 201 on /api/callback-requests from both replicas',
         async () => {
           const counts = byReplica(
@@ -178,45 +181,30 @@ describe.skipIf(!hasPrometheus)(
           );
           return counts[REPLICAS[0]] === 1 && counts[REPLICAS[1]] === 1 ? counts : undefined;
         },
-        30_000,
-        250,
       );
       expect(created).toEqual({ [REPLICAS[0]]: 1, [REPLICAS[1]]: 1 });
     });
 
     it('receives the alert deliveries the job threads report, and the same job counts from both', async () => {
-      await waitFor(
-        'two email alerts delivered in all',
-        async () => {
-          const [total] = await query('sum(tow_alert_delivery_seconds_count{channel="email"})');
-          return total && Number(total.value[1]) === 2 ? true : undefined;
-        },
-        30_000,
-        250,
-      );
+      await eventually('two email alerts delivered in all', async () => {
+        const [total] = await query('sum(tow_alert_delivery_seconds_count{channel="email"})');
+        return total && Number(total.value[1]) === 2 ? true : undefined;
+      });
       expect(sink.received).toHaveLength(2);
       const waiting = byReplica(await query('tow_jobs{kind="escalation",state="waiting"}'));
       expect(waiting).toEqual({ [REPLICAS[0]]: 0, [REPLICAS[1]]: 0 });
     });
 
     it('evaluates every shipped rule on the real series without an error, and none fires', async () => {
-      const rules = await waitFor(
-        'the rules evaluated',
-        async () => {
-          const answer = await fetch(`${prometheusUrl}/api/v1/rules`);
-          const body = (await answer.json()) as {
-            data: {
-              groups: {
-                rules: { name: string; health: string; lastError?: string; state: string }[];
-              }[];
-            };
-          };
-          const all = body.data.groups.flatMap((group) => group.rules);
-          return all.length > 0 && all.every((rule) => rule.health !== 'unknown') ? all : undefined;
-        },
-        30_000,
-        250,
-      );
+      const rules = await eventually('the rules evaluated', async () => {
+        const { groups } = await prometheusData<{
+          groups: {
+            rules: { name: string; health: string; lastError?: string; state: string }[];
+          }[];
+        }>('rules');
+        const all = groups.flatMap((group) => group.rules);
+        return all.length > 0 && all.every((rule) => rule.health !== 'unknown') ? all : undefined;
+      });
       expect(rules.filter((rule) => rule.health !== 'ok')).toEqual([]);
       // BackupNotReported waits 26 hours before it fires: pending at most here.
       expect(rules.filter((rule) => rule.state === 'firing').map((rule) => rule.name)).toEqual([]);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expectAdminOnly, expectDeletedThenGone } from './support/crud-checks.ts';
+import { expectAdminOnly, expectCreated, expectDeletedThenGone } from './support/crud-checks.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
+
+const SEO_SETTINGS = { path: '/api/seo-settings', key: 'setting', label: 'SEO setting' };
 
 const PAGES = ['home', 'about', 'services', 'contact', 'reviews', 'faq', 'promotions'];
 
@@ -40,19 +42,8 @@ async function expectRefused(token: string, body: Record<string, unknown>, field
 
 describe('SEO settings', () => {
   it('lets an admin create a setting, answered under `setting`', async () => {
-    const token = await api.login();
-    const answer = await api.call('POST', '/api/seo-settings', {
-      token,
-      body: { ...base, page: 'home' },
-    });
-    expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({
-      success: true,
-      message: 'SEO setting created successfully',
-      setting: { ...base, page: 'home' },
-    });
-    expect(answer.body.setting.id).toEqual(expect.any(Number));
-    await remove(token, answer.body.setting.id);
+    const setting = await expectCreated(api, SEO_SETTINGS, { ...base, page: 'home' });
+    await remove(await api.login(), setting.id);
   });
 
   it('lists settings under `settings`', async () => {

@@ -23,6 +23,14 @@ async function newRequest(fields: Record<string, unknown> = {}) {
   return submitBreakdown(api, { phone: nextMobile(), ...fields });
 }
 
+/** A new request whose first text, the driver's receipt, has reached the provider. */
+async function textedRequest() {
+  const request = await newRequest();
+  const phone = e164(request.phone);
+  const text = await provider.waitFor((t) => t.to === phone);
+  return { request, phone, text };
+}
+
 async function conversation(id: number, token: string) {
   const answer = await api.call('GET', `/api/callback-requests/${id}/messages`, { token });
   expect(answer.status).toBe(200);
@@ -63,8 +71,7 @@ describe('the driver’s text for a new request (Twilio Messages API over HTTPS)
 
   it('shows the text in the request’s conversation and history, and its delivery receipt', async () => {
     const token = await api.login();
-    const request = await newRequest();
-    const text = await provider.waitFor((t) => t.to === e164(request.phone));
+    const { request, text } = await textedRequest();
     await firstTextSent(request.id, token);
 
     const receipt = await webhook('/api/sms/twilio/status', {
@@ -95,8 +102,7 @@ describe('the driver’s text for a new request (Twilio Messages API over HTTPS)
 
   it('shows a text the network could not deliver as failed, with the provider’s error', async () => {
     const token = await api.login();
-    const request = await newRequest();
-    const text = await provider.waitFor((t) => t.to === e164(request.phone));
+    const { request, text } = await textedRequest();
     await firstTextSent(request.id, token);
     await webhook('/api/sms/twilio/status', {
       MessageSid: text.sid,
@@ -111,8 +117,7 @@ describe('the driver’s text for a new request (Twilio Messages API over HTTPS)
 
   it('refuses a receipt or a reply whose signature is forged or missing, changing nothing', async () => {
     const token = await api.login();
-    const request = await newRequest();
-    const text = await provider.waitFor((t) => t.to === e164(request.phone));
+    const { request, phone, text } = await textedRequest();
     const fields = { MessageSid: text.sid, MessageStatus: 'failed', ErrorCode: '30005' };
     const forged = signedTwilioPost('not-the-auth-token', STATUS_URL, fields);
     expect((await api.call('POST', '/api/sms/twilio/status', forged)).status).toBe(403);
@@ -127,7 +132,7 @@ describe('the driver’s text for a new request (Twilio Messages API over HTTPS)
     expect((await api.call('POST', '/api/sms/twilio/status', otherUrl)).status).toBe(403);
     const forgedReply = signedTwilioPost('not-the-auth-token', INBOUND_URL, {
       MessageSid: 'SMforged',
-      From: e164(request.phone),
+      From: phone,
       Body: 'STOP',
     });
     expect((await api.call('POST', '/api/sms/twilio/inbound', forgedReply)).status).toBe(403);
@@ -140,15 +145,12 @@ describe('the driver’s text for a new request (Twilio Messages API over HTTPS)
 
   it('texts "We’re on it" when a person takes the request', async () => {
     const token = await api.login();
-    const request = await newRequest();
-    await provider.waitFor((t) => t.to === e164(request.phone));
+    const { request, phone } = await textedRequest();
     const taken = await api.call('POST', `/api/callback-requests/${request.id}/acknowledge`, {
       token,
     });
     expect(taken.status).toBe(200);
-    const text = await provider.waitFor(
-      (t) => t.to === e164(request.phone) && t.body.includes('on it'),
-    );
+    const text = await provider.waitFor((t) => t.to === phone && t.body.includes('on it'));
     expect(text.body).toContain('Olivia');
     expect(text.body).toContain(request.reference);
   });
@@ -184,9 +186,8 @@ describe('the driver’s text for a new request (Twilio Messages API over HTTPS)
 describe('the driver’s replies', () => {
   it('stores a reply on the phone’s latest request, in its history and conversation', async () => {
     const token = await api.login();
-    const request = await newRequest();
-    await provider.waitFor((t) => t.to === e164(request.phone));
-    const answer = await reply(e164(request.phone), 'I am by the blue van, hazards on');
+    const { request, phone } = await textedRequest();
+    const answer = await reply(phone, 'I am by the blue van, hazards on');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/xml');
 
@@ -218,9 +219,7 @@ describe('the driver’s replies', () => {
 
   it('STOP ends texts to that phone (confirmed once), START resumes them', async () => {
     const token = await api.login();
-    const request = await newRequest();
-    const phone = e164(request.phone);
-    await provider.waitFor((t) => t.to === phone);
+    const { request, phone } = await textedRequest();
 
     await reply(phone, 'Stop');
     const confirmation = await provider.waitFor(
@@ -281,8 +280,7 @@ describe('staff texting the driver from the console', () => {
 
   it('marks a text the provider refuses for good as failed at once, with its reason', async () => {
     const token = await api.login();
-    const request = await newRequest();
-    await provider.waitFor((t) => t.to === e164(request.phone));
+    const { request } = await textedRequest();
     provider.refuseWith(400, 21610, 'Attempt to send to unsubscribed recipient');
     try {
       await textDriver(request.id, 'Are you safe?', token);
@@ -300,9 +298,7 @@ describe('staff texting the driver from the console', () => {
 describe('a driver’s texts as personal data', () => {
   it('are in the export of their phone with their STOP, and the erase removes both', async () => {
     const token = await api.login();
-    const request = await newRequest();
-    const phone = e164(request.phone);
-    await provider.waitFor((t) => t.to === phone);
+    const { request, phone } = await textedRequest();
     await reply(phone, 'Please stop texting me');
     await reply(phone, 'STOP');
 

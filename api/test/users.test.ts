@@ -1,5 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addStaffMember, invitationToken, STRONG_PASSWORD, teamMember } from './support/staff.ts';
+import {
+  addStaffMember,
+  invitationToken,
+  invite,
+  STRONG_PASSWORD,
+  teamMember,
+} from './support/staff.ts';
 import { ADMIN, useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
@@ -136,10 +142,7 @@ describe('the last active owner', () => {
 describe('invitations', () => {
   it('answers the console link; the invitee cannot sign in until they set a password', async () => {
     const owner = await api.login();
-    const invited = await api.call('POST', '/api/users', {
-      token: owner,
-      body: { name: 'Ivy Invited', email: 'ivy@example.com', role: 'staff' },
-    });
+    const invited = await invite(api, owner, teamMember('Ivy Invited'));
     expect(invited.status).toBe(201);
     expect(invited.body).toMatchObject({
       success: true,
@@ -188,10 +191,7 @@ describe('invitations', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(start);
     const owner = await api.login();
-    const invited = await api.call('POST', '/api/users', {
-      token: owner,
-      body: { name: 'Ed Expired', email: 'ed@example.com', role: 'staff' },
-    });
+    const invited = await invite(api, owner, teamMember('Ed Expired'));
     const token = invitationToken(invited.body.invitation_url);
     vi.setSystemTime(new Date(start.getTime() + 72 * HOUR - 60_000));
     expect((await api.call('GET', `/api/invitations/${token}`)).status).toBe(200);
@@ -206,9 +206,9 @@ describe('invitations', () => {
   it('answers 404 for a link that never existed and 409 for an email already in use', async () => {
     const owner = await api.login();
     expect((await api.call('GET', `/api/invitations/${'x'.repeat(43)}`)).status).toBe(404);
-    const duplicate = await api.call('POST', '/api/users', {
-      token: owner,
-      body: { name: 'Again', email: 'IVY@example.com', role: 'staff' },
+    const duplicate = await invite(api, owner, {
+      ...teamMember('Again'),
+      email: 'IVY@example.com',
     });
     expect(duplicate.status).toBe(409);
   });

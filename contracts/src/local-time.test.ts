@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { currentLocalDateTime, parseCallbackTime, startOfBusinessDay } from './local-time.ts';
+import {
+  currentLocalDateTime,
+  localDateTime,
+  parseCallbackTime,
+  startOfBusinessDay,
+} from './local-time.ts';
 
 const iso = (value: string) => parseCallbackTime(value)?.toISOString() ?? null;
 
@@ -73,6 +78,18 @@ describe('parseCallbackTime', () => {
   it('accepts 29 February in a leap year', () => {
     expect(iso('2028-02-29T12:00')).toBe('2028-02-29T12:00:00.000Z');
     expect(iso('2028-02-29T12:00:00Z')).toBe('2028-02-29T12:00:00.000Z');
+  });
+});
+
+describe('localDateTime', () => {
+  it('is UK wall-clock time to the second: GMT in winter, BST in summer', () => {
+    expect(localDateTime(new Date('2026-01-15T21:04:05.999Z'))).toBe('2026-01-15T21:04:05');
+    expect(localDateTime(new Date('2026-07-15T21:04:05Z'))).toBe('2026-07-15T22:04:05');
+  });
+
+  it('shows the hour the clocks go back twice, as a UK clock does', () => {
+    expect(localDateTime(new Date('2026-10-25T00:30:00Z'))).toBe('2026-10-25T01:30:00');
+    expect(localDateTime(new Date('2026-10-25T01:30:00Z'))).toBe('2026-10-25T01:30:00');
   });
 });
 

@@ -65,10 +65,15 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
   return check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
 }
 
+/** The UK wall-clock time of an instant, to the second: "2026-11-26T21:04:05". */
+export function localDateTime(instant: Date, timeZone = BUSINESS_TIME_ZONE): string {
+  const shifted = new Date(instant.getTime() + zoneOffsetMs(instant.getTime(), timeZone));
+  return shifted.toISOString().slice(0, 19);
+}
+
 /** The current UK wall-clock time as a datetime-local value, e.g. for an input's min attribute. */
 export function currentLocalDateTime(now = new Date(), timeZone = BUSINESS_TIME_ZONE): string {
-  const shifted = new Date(now.getTime() + zoneOffsetMs(now.getTime(), timeZone));
-  return shifted.toISOString().slice(0, 16);
+  return localDateTime(now, timeZone).slice(0, 16);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { collectText } from '../lib/collect-text.ts';
 
 /**
  * PostgreSQL's own tools do the work: pg_dump's custom format (compressed, restored object by
@@ -33,14 +34,8 @@ function run(
 ): Promise<Finished> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
+    const stdout = collectText(child.stdout);
+    const stderr = collectText(child.stderr);
     child.once('error', (error: NodeJS.ErrnoException) => {
       reject(
         new Error(
@@ -51,8 +46,9 @@ function run(
       );
     });
     child.once('close', (code) => {
-      if (code === 0) resolve({ stdout, stderr });
-      else reject(new Error(`${command} failed (exit ${code}): ${stderr.trim() || 'no message'}`));
+      if (code === 0) resolve({ stdout: stdout(), stderr: stderr() });
+      else
+        reject(new Error(`${command} failed (exit ${code}): ${stderr().trim() || 'no message'}`));
     });
   });
 }
@@ -108,14 +104,8 @@ export async function restorePostgres(
     ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', `--dbname=${target.url}`, '--file=-'],
     { env: target.env, stdio: ['pipe', 'ignore', 'pipe'] },
   );
-  let scriptError = '';
-  let loadError = '';
-  script.stderr.on('data', (chunk: Buffer) => {
-    scriptError += chunk.toString();
-  });
-  psql.stderr.on('data', (chunk: Buffer) => {
-    loadError += chunk.toString();
-  });
+  const scriptError = collectText(script.stderr);
+  const loadError = collectText(psql.stderr);
   // psql stopping at the first error closes its input while pg_restore still writes.
   psql.stdin.on('error', () => {});
   const ended = (child: typeof script | typeof psql) =>
@@ -133,9 +123,9 @@ export async function restorePostgres(
   else psql.stdin.end();
   const loadCode = await loadEnded;
   if (loadCode !== 0)
-    throw new Error(`psql failed (exit ${loadCode}): ${loadError.trim() || 'no message'}`);
+    throw new Error(`psql failed (exit ${loadCode}): ${loadError().trim() || 'no message'}`);
   if (scriptCode !== 0)
     throw new Error(
-      `pg_restore failed (exit ${scriptCode}): ${scriptError.trim() || 'no message'}`,
+      `pg_restore failed (exit ${scriptCode}): ${scriptError().trim() || 'no message'}`,
     );
 }

@@ -25,7 +25,7 @@ import {
 import { isOptedOut } from '../db/repositories/sms-opt-outs.ts';
 import type { NewJob } from '../jobs/outbox.ts';
 import { notFound } from '../lib/api-error.ts';
-import { reviewReminderText, reviewRequestText } from '../sms/text-content.ts';
+import { reviewText } from '../sms/text-content.ts';
 import type { TextPolicy } from './alert-plan.ts';
 import { driverText, textablePhone } from './text-steps.ts';
 import { recordTransition } from './transition-writes.ts';
@@ -115,7 +115,7 @@ export async function askForReview(
       notSentReason: reach.channel === null ? reach.reason : null,
     });
     if (reach.channel === 'sms' && senders.texts) {
-      const body = reviewRequestText(request, reviewUrl(senders, row.token), senders.texts);
+      const body = reviewText(request, reviewUrl(senders, row.token), senders.texts, false);
       await markReviewRequestSent(trx, row.id, 'sent_at');
       await recordTransition(trx, request.id, {
         texts: [driverText(request, 'review', body, reach.phone)],
@@ -162,7 +162,7 @@ export async function remindOfReview(
   const reach = await reachOf(db, request, senders);
   if (reach.channel !== row.channel) return;
   if (reach.channel === 'sms' && senders.texts) {
-    const body = reviewReminderText(request, reviewUrl(senders, row.token), senders.texts);
+    const body = reviewText(request, reviewUrl(senders, row.token), senders.texts, true);
     await db.transaction().execute(async (trx) => {
       await markReviewRequestSent(trx, row.id, 'reminded_at');
       await recordTransition(trx, request.id, {

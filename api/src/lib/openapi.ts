@@ -62,6 +62,11 @@ export function successAnswer(description: string, fields: ZodRawShape) {
   return jsonAnswer(description, z.object({ success: z.literal(true), ...fields }));
 }
 
+/** A contracts object answered as it is, its fields then `success: true`. */
+export function objectAnswer(description: string, schema: ZodObject) {
+  return jsonAnswer(description, schema.extend({ success: z.literal(true) }));
+}
+
 /** `{ success: true, [key]: schema }`, with a message too when `withMessage`. */
 export function answer(key: string, schema: ZodType, description: string, withMessage = false) {
   return successAnswer(description, {
@@ -82,6 +87,11 @@ export const bearerSecurity = [{ bearerAuth: [] }];
 
 /** What a `*.handlers.ts` file gives for a route declared in its `*.routes.ts`. */
 export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
+
+/** A handler for each of `Routes`, under the same name. */
+export type RouteHandlers<Routes extends Record<string, RouteConfig>> = {
+  [K in keyof Routes]: AppRouteHandler<Routes[K]>;
+};
 
 /**
  * A declared route (its `*.routes.ts` file) with the middleware it runs behind (auth, a rate
@@ -154,7 +164,7 @@ export function registerBehind<Routes extends Record<string, RouteConfig>>(
   router: OpenAPIHono<AppEnv>,
   middleware: MiddlewareHandler<AppEnv>[],
   routes: Routes,
-  handlers: { [K in keyof Routes]: AppRouteHandler<Routes[K]> },
+  handlers: RouteHandlers<Routes>,
 ) {
   for (const [name, route] of Object.entries(routes)) {
     // The mapped type above pairs each route with its handler; the loop cannot see that pairing.

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, JOB_STAGE_LABELS, type ReportRange } from '@tow/contracts';
+import { JOB_STAGE_LABELS, localDateTime, type ReportRange } from '@tow/contracts';
 import { stringify } from 'csv-stringify/sync';
 import type { DB } from '../db/database.ts';
 import {
@@ -9,20 +9,9 @@ import {
 /** Rows read per query: a year of a busy company is written a page at a time, never held whole. */
 export const EXPORT_PAGE_SIZE = 500;
 
-// "2026-11-26 21:04:05": the Swedish locale writes ISO order, which every spreadsheet reads as a
-// date and time; UK wall-clock time, as the header says.
-const UK_TIME = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-const time = (value: Date | null) => (value ? UK_TIME.format(value) : '');
+// "2026-11-26 21:04:05": ISO order with a space, which every spreadsheet reads as a date and
+// time; UK wall-clock time, as the header says.
+const time = (value: Date | null) => (value ? localDateTime(value).replace('T', ' ') : '');
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** The columns, in order: a heading a person reads and how each row fills it. */

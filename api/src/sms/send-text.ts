@@ -6,7 +6,7 @@ import {
   channelSuccessWrite,
   recordChannelFailure,
 } from '../db/repositories/alert-channel-status.ts';
-import { findRequestCreatedAt } from '../db/repositories/callback-requests.ts';
+import { findCallbackRequest } from '../db/repositories/callback-requests.ts';
 import {
   countDriverTexts,
   findTextByKey,
@@ -84,8 +84,10 @@ const ALERT_PURPOSES: Record<string, 'new' | 'escalation'> = {
 async function reportAlertText(db: DB, text: StoredText, metrics: JobMetrics): Promise<void> {
   const alert = ALERT_PURPOSES[text.purpose];
   if (text.audience !== 'staff' || !alert || text.callback_request_id === null) return;
-  const createdAt = await findRequestCreatedAt(db, text.callback_request_id);
-  if (createdAt) metrics.alertDelivered('sms', alert, (Date.now() - createdAt.getTime()) / 1000);
+  const request = await findCallbackRequest(db, text.callback_request_id);
+  if (request) {
+    metrics.alertDelivered('sms', alert, (Date.now() - Date.parse(request.created_at)) / 1000);
+  }
 }
 
 /**

@@ -124,28 +124,24 @@ export function jobCompletedText(request: Pick<CallbackRequest, 'reference'>, si
 
 /**
  * The review request: the same words for every completed job (never only to the happy ones), a
- * link through the site so the console sees it opened, and how to stop.
+ * link through the site so the console sees it opened, and how to stop; with `reminder`, the one
+ * reminder, three days on, when the link was not opened (as the review email does).
  */
-export function reviewRequestText(
+export function reviewText(
   request: Pick<CallbackRequest, 'reference'>,
   link: string,
   site: Site,
+  reminder: boolean,
 ): string {
+  if (reminder) {
+    return fitting([
+      `${site.siteName}: a last reminder. How did we do on job ${request.reference}? ${link} Reply STOP to opt out`,
+      `Last reminder: how did we do on job ${request.reference}? ${link} Reply STOP to opt out`,
+    ]);
+  }
   return fitting([
     `${site.siteName}: thank you for calling us. How did we do on job ${request.reference}? ${link} Reply STOP to opt out`,
     `${site.siteName}: how did we do on job ${request.reference}? ${link} Reply STOP to opt out`,
     `How did we do on job ${request.reference}? ${link} Reply STOP to opt out`,
-  ]);
-}
-
-/** The one reminder, three days on, when the link was not opened. */
-export function reviewReminderText(
-  request: Pick<CallbackRequest, 'reference'>,
-  link: string,
-  site: Site,
-): string {
-  return fitting([
-    `${site.siteName}: a last reminder. How did we do on job ${request.reference}? ${link} Reply STOP to opt out`,
-    `Last reminder: how did we do on job ${request.reference}? ${link} Reply STOP to opt out`,
   ]);
 }

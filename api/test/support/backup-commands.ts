@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { collectText } from '../../src/lib/collect-text.ts';
 import { NODE, REPO_ROOT } from './api-process.ts';
 
 export interface CommandResult {
@@ -22,16 +23,10 @@ export function runBackupCommand(
       env: { ...process.env, INIT_CWD: REPO_ROOT, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
+    const stdout = collectText(child.stdout);
+    const stderr = collectText(child.stderr);
     child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
+    child.once('close', (code) => resolve({ code, stdout: stdout(), stderr: stderr() }));
   });
 }
 

@@ -52,26 +52,44 @@ export async function expectDeletedThenGone(
   expect(update.status).toBe(404);
 }
 
+/** A content resource as the API names it: its path, its answers' key and how a person says it. */
+interface Resource {
+  path: string;
+  key: string;
+  label: string;
+}
+
+/** `service`: `/api/services`, answered under `service`, `Service`. */
+function resourceNamed(record: string): Resource {
+  return {
+    path: `/api/${record}s`,
+    key: record,
+    label: `${record[0]?.toUpperCase()}${record.slice(1)}`,
+  };
+}
+
 /**
- * Creates `body` as the admin at `/api/<record>s` (location, promotion, review, service) and checks
- * the answer: 201, `<Record> created successfully`, and the record matching `stored` (the body
- * itself unless given) with a numeric id and a creation time. Returns the record.
+ * Creates `body` as the admin at `/api/<record>s` (location, promotion, review, service) or at a
+ * resource named otherwise, and checks the answer: 201, `<Record> created successfully`, and the
+ * record matching `stored` (the body itself unless given) with a numeric id and a creation time.
+ * Returns the record.
  */
 export async function expectCreated(
   api: TestApi,
-  record: 'location' | 'promotion' | 'review' | 'service',
+  record: 'location' | 'promotion' | 'review' | 'service' | Resource,
   body: Record<string, unknown>,
   stored: Record<string, unknown> = body,
 ): Promise<TestAnswer['body']> {
+  const { path, key, label } = typeof record === 'string' ? resourceNamed(record) : record;
   const token = await api.login();
-  const answer = await api.call('POST', `/api/${record}s`, { token, body });
+  const answer = await api.call('POST', path, { token, body });
   expect(answer.status).toBe(201);
   expect(answer.body).toMatchObject({
     success: true,
-    message: `${record[0]?.toUpperCase()}${record.slice(1)} created successfully`,
-    [record]: stored,
+    message: `${label} created successfully`,
+    [key]: stored,
   });
-  expect(answer.body[record].id).toEqual(expect.any(Number));
-  expect(Date.parse(answer.body[record].created_at)).not.toBeNaN();
-  return answer.body[record];
+  expect(answer.body[key].id).toEqual(expect.any(Number));
+  expect(Date.parse(answer.body[key].created_at)).not.toBeNaN();
+  return answer.body[key];
 }

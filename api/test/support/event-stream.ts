@@ -1,3 +1,6 @@
+import { afterEach } from 'vitest';
+import type { TestApi } from './test-api.ts';
+
 export interface StreamedEvent {
   id: string;
   event: string;
@@ -112,5 +115,21 @@ export async function readEventStream(response: Response): Promise<EventStreamRe
     close: async () => {
       await reader?.cancel().catch(() => {});
     },
+  };
+}
+
+/**
+ * Opens the live stream `/api/events` of the calling test file's API with `headers`, as a
+ * console does; every stream opened is closed after the test that opened it.
+ */
+export function useLiveStreams(api: TestApi) {
+  const open: EventStreamReader[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((stream) => stream.close()));
+  });
+  return async (headers: Record<string, string> = {}): Promise<EventStreamReader> => {
+    const stream = await readEventStream(await api.runtime.app.request('/api/events', { headers }));
+    open.push(stream);
+    return stream;
   };
 }

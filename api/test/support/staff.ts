@@ -1,5 +1,5 @@
 import type { UserRole } from '@tow/contracts';
-import type { TestApi } from './test-api.ts';
+import type { TestAnswer, TestApi } from './test-api.ts';
 
 /** A password zxcvbn rates safely unguessable, for the users the tests invite. */
 export const STRONG_PASSWORD = 'violet harbour tractor 91 lantern';
@@ -24,13 +24,22 @@ export function teamMember(name: string, role: UserRole = 'staff') {
   return { name, email: `${name.split(' ')[0]?.toLowerCase()}@example.com`, role };
 }
 
+/** `POST /api/users` as the owner: the invitation of `who` (any body, for the refusals too). */
+export function invite(
+  api: TestApi,
+  ownerToken: string,
+  who: { name: string; email: string; role: string },
+): Promise<TestAnswer> {
+  return api.call('POST', '/api/users', { token: ownerToken, body: who });
+}
+
 /** Invites a user as the owner, accepts the invitation as them and signs them in. */
 export async function addStaffMember(
   api: TestApi,
   ownerToken: string,
   who: { name: string; email: string; role: UserRole },
 ): Promise<StaffMember> {
-  const invited = await api.call('POST', '/api/users', { token: ownerToken, body: who });
+  const invited = await invite(api, ownerToken, who);
   if (invited.status !== 201) throw new Error(`Invite failed: ${JSON.stringify(invited.body)}`);
   const token = invitationToken(invited.body.invitation_url);
   const accepted = await api.call('POST', `/api/invitations/${token}/accept`, {

@@ -90,6 +90,11 @@ const NO_CREW_POSITION = {
   crew_position_at: null,
 } as const;
 
+/** `SELECT *` of the requests, for the reads below to narrow. */
+function selectRequests(db: DB) {
+  return db.selectFrom('callback_requests').selectAll();
+}
+
 /** `UPDATE … WHERE id RETURNING *` of one request, stamping `updated_at` unless given. */
 function updateRequest(db: DB, id: number, values: Updateable<CallbackRequestsTable>) {
   return db
@@ -116,7 +121,7 @@ export async function listCallbackRequests(
   db: DB,
   options: { awaitingOnly?: boolean; assignedTo?: number } = {},
 ): Promise<CallbackRequest[]> {
-  let query = db.selectFrom('callback_requests').selectAll();
+  let query = selectRequests(db);
   if (options.awaitingOnly) {
     query = query.where('status', '=', 'pending').where('spam_reasons', 'is', null);
   }
@@ -133,20 +138,10 @@ export async function findCallbackRequest(
   id: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<CallbackRequest | null> {
-  let query = db.selectFrom('callback_requests').selectAll().where('id', '=', id);
+  let query = selectRequests(db).where('id', '=', id);
   if (options.forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   return row ? toCallbackRequest(row) : null;
-}
-
-/** When the request was created, or null when it is gone: for the alert latency of a text. */
-export async function findRequestCreatedAt(db: DB, id: number): Promise<Date | null> {
-  const row = await db
-    .selectFrom('callback_requests')
-    .select('created_at')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? new Date(row.created_at) : null;
 }
 
 /** `WMR-` and 4 characters that cannot be misread (no 0/O, 1/I/L), e.g. `WMR-7K3Q`. */
@@ -227,11 +222,7 @@ async function insertRequest(
 
 /** The public status page's request, by its token (an exact match on a unique index). */
 export async function findByStatusToken(db: DB, token: string): Promise<CallbackRequest | null> {
-  const row = await db
-    .selectFrom('callback_requests')
-    .selectAll()
-    .where('status_token', '=', token)
-    .executeTakeFirst();
+  const row = await selectRequests(db).where('status_token', '=', token).executeTakeFirst();
   return row ? toCallbackRequest(row) : null;
 }
 
@@ -254,11 +245,7 @@ export async function lockPhoneAndLookUp(
 
 /** One request with its status token, for its creator's answer. */
 export async function findStoredRequest(db: DB, id: number): Promise<StoredRequest | null> {
-  const row = await db
-    .selectFrom('callback_requests')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await selectRequests(db).where('id', '=', id).executeTakeFirst();
   return row ? { request: toCallbackRequest(row), statusToken: row.status_token } : null;
 }
 
@@ -388,9 +375,7 @@ export async function findLatestRequestFromPhone(
   db: DB,
   phoneNormalised: string,
 ): Promise<CallbackRequest | null> {
-  const row = await db
-    .selectFrom('callback_requests')
-    .selectAll()
+  const row = await selectRequests(db)
     .where('phone_normalised', '=', phoneNormalised)
     .orderBy('created_at', 'desc')
     .limit(1)

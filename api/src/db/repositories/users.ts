@@ -105,17 +105,18 @@ const STAFF_COLUMNS = [
   'sms_alerts',
 ] as const;
 
+/** The users as the console shows them, for the reads below to narrow. */
+function selectStaffUsers(db: DB) {
+  return db.selectFrom('users').select(STAFF_COLUMNS);
+}
+
 export async function listStaffUsers(db: DB): Promise<StaffUser[]> {
-  const rows = await db.selectFrom('users').select(STAFF_COLUMNS).orderBy('id').execute();
+  const rows = await selectStaffUsers(db).orderBy('id').execute();
   return rows.map(toStaffUser);
 }
 
 export async function findStaffUser(db: DB, id: number): Promise<StaffUser | null> {
-  const row = await db
-    .selectFrom('users')
-    .select(STAFF_COLUMNS)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await selectStaffUsers(db).where('id', '=', id).executeTakeFirst();
   return row ? toStaffUser(row) : null;
 }
 

@@ -5,7 +5,7 @@ import type { RegisterRoutes } from '../../app-deps.ts';
 import { readChannelHealth } from '../../db/repositories/alert-channel-status.ts';
 import { countPushSubscriptions } from '../../db/repositories/push-subscriptions.ts';
 import type { ApiConfig } from '../../env.ts';
-import { errorResponses, jsonAnswer, routeDeclarations } from '../../lib/openapi.ts';
+import { errorResponses, jsonAnswer, objectAnswer, routeDeclarations } from '../../lib/openapi.ts';
 
 const TestAnswer = z.object({
   success: z.boolean(),
@@ -58,9 +58,9 @@ export const registerAlertRoutes: RegisterRoutes = (
         'Whether email, push and text alerts are set up and working (the console’s warning banner), and when an untaken request escalates',
       middleware: [auth] as const,
       responses: {
-        200: jsonAnswer(
+        200: objectAnswer(
           '`failing_since` is set by the first failed delivery and cleared by the next one that succeeds; `escalation_delays_seconds` is `ESCALATION_DELAYS` (an urgency left out never escalates)',
-          AlertStatus.extend({ success: z.literal(true) }),
+          AlertStatus,
         ),
         ...errorResponses(401),
       },

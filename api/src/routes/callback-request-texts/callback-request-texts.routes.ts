@@ -5,6 +5,7 @@ import {
   errorResponses,
   jsonAnswer,
   jsonBody,
+  objectAnswer,
   registerBehind,
   routeDeclarations,
 } from '../../lib/openapi.ts';
@@ -32,7 +33,7 @@ export const conversation = staffRoute({
   description: CONVERSATION_TEXT,
   request: { params: IdParam },
   responses: {
-    200: jsonAnswer('The conversation', SmsConversation.extend({ success: z.literal(true) })),
+    200: objectAnswer('The conversation', SmsConversation),
     ...errorResponses(400, 401, 404),
   },
 });

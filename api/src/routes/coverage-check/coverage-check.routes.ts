@@ -1,8 +1,8 @@
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { Coverage, CoverageQuery, readPostcodeQuery } from '@tow/contracts';
 import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import { findAreaByDistrict } from '../../db/repositories/locations.ts';
-import { errorResponses, noSecurity } from '../../lib/openapi.ts';
+import { errorResponses, noSecurity, objectAnswer } from '../../lib/openapi.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 
 const COVERAGE_PROSE =
@@ -34,12 +34,7 @@ export function registerCoverageRoutes(router: OpenAPIHono<AppEnv>, { db, config
       middleware: [limiter] as const,
       request: { query: CoverageQuery },
       responses: {
-        200: {
-          description: 'Covered or not, and by which area',
-          content: {
-            'application/json': { schema: Coverage.extend({ success: z.literal(true) }) },
-          },
-        },
+        200: objectAnswer('Covered or not, and by which area', Coverage),
         ...errorResponses(422, 429),
       },
     }),

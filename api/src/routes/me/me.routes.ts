@@ -139,18 +139,20 @@ export const turnOffTwoFactor = staffRoute({
   },
 });
 
+/** The calls on the signed-in user's own account, each answered by the handler of its name. */
+export const meRoutes = {
+  getMe,
+  updateProfile,
+  changePassword,
+  listSessions,
+  endOtherSessions,
+  endSession,
+  startTwoFactor,
+  confirmTwoFactor,
+  turnOffTwoFactor,
+};
+
 /** The signed-in user's own account: profile, password, sessions and two-factor sign-in. */
 export const registerMeRoutes: RegisterRoutes = (router, deps, auth) => {
-  const routes = {
-    getMe,
-    updateProfile,
-    changePassword,
-    listSessions,
-    endOtherSessions,
-    endSession,
-    startTwoFactor,
-    confirmTwoFactor,
-    turnOffTwoFactor,
-  };
-  registerBehind(router, [auth], routes, meHandlers(deps));
+  registerBehind(router, [auth], meRoutes, meHandlers(deps));
 };

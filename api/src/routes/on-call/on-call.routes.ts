@@ -7,6 +7,7 @@ import {
   errorResponses,
   jsonAnswer,
   jsonBody,
+  objectAnswer,
   registerBehind,
   routeDeclarations,
 } from '../../lib/openapi.ts';
@@ -61,10 +62,7 @@ export const getOnCallNow = staffRoute({
   summary: 'Who is on call now: the primary and the backup (any signed-in user)',
   description: NOW_PROSE,
   responses: {
-    200: jsonAnswer(
-      'The primary and the backup, each null when nobody',
-      OnCallNow.extend({ success: z.literal(true) }),
-    ),
+    200: objectAnswer('The primary and the backup, each null when nobody', OnCallNow),
     ...errorResponses(401, 403),
   },
 });

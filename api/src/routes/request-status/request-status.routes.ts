@@ -6,7 +6,7 @@ import { driverDispatchOf } from '../../callback-requests/dispatch-steps.ts';
 import { textUpdatesFor } from '../../callback-requests/text-steps.ts';
 import { findByStatusToken } from '../../db/repositories/callback-requests.ts';
 import { notFound } from '../../lib/api-error.ts';
-import { errorResponses, jsonAnswer, noSecurity } from '../../lib/openapi.ts';
+import { errorResponses, noSecurity, objectAnswer } from '../../lib/openapi.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 
 const NOT_FOUND = 'Request';
@@ -39,10 +39,7 @@ export function registerRequestStatusRoutes(
       middleware: [limiter] as const,
       request: { params: z.object({ token: z.string() }) },
       responses: {
-        200: jsonAnswer(
-          'Where the request stands',
-          RequestStatus.extend({ success: z.literal(true) }),
-        ),
+        200: objectAnswer('Where the request stands', RequestStatus),
         ...errorResponses(404, 429),
       },
     }),

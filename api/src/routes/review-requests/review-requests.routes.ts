@@ -6,6 +6,7 @@ import {
   messageAnswer,
   registerBehind,
   routeDeclarations,
+  successAnswer,
 } from '../../lib/openapi.ts';
 import { reviewRequestHandlers } from './review-requests.handlers.ts';
 
@@ -30,18 +31,10 @@ export const openLink = publicRoute({
   description: OPEN_TEXT,
   request: { params: TokenParam },
   responses: {
-    200: {
-      description: 'The open is recorded; where to send the driver',
-      content: {
-        'application/json': {
-          schema: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            review_url: z.string().nullable(),
-          }),
-        },
-      },
-    },
+    200: successAnswer('The open is recorded; where to send the driver', {
+      message: z.string(),
+      review_url: z.string().nullable(),
+    }),
     ...errorResponses(404),
   },
 });
@@ -63,18 +56,10 @@ export const list = staffRoute({
   summary: 'Review requests sent and opened, with their counts (staff and owner)',
   description: LIST_TEXT,
   responses: {
-    200: {
-      description: 'The counts and the latest requests',
-      content: {
-        'application/json': {
-          schema: z.object({
-            success: z.literal(true),
-            counts: ReviewRequestCounts,
-            requests: z.array(ReviewRequestRecord),
-          }),
-        },
-      },
-    },
+    200: successAnswer('The counts and the latest requests', {
+      counts: ReviewRequestCounts,
+      requests: ReviewRequestRecord.array(),
+    }),
     ...errorResponses(401, 403),
   },
 });

@@ -29,44 +29,63 @@ const ok = (description: string, type = 'text/plain') => ({
   content: { [type]: { schema: z.string() } },
 });
 
-/** Webhook paths are under /api; the declarations here are relative to it. */
-const relative = (path: string) => path.replace(/^\/api/, '');
+/**
+ * A provider's webhook, declared by the full path the provider is told (the router is under /api):
+ * it answers the provider in `answer`, or 403 when the signature or secret is wrong.
+ */
+const webhookRoute = (
+  declaration: Omit<Parameters<typeof publicRoute>[0], 'responses'>,
+  answer: ReturnType<typeof ok>,
+) =>
+  publicRoute({
+    ...declaration,
+    path: declaration.path.replace(/^\/api/, ''),
+    responses: { 200: answer, ...errorResponses(403) },
+  });
 
-export const twilioStatus = publicRoute({
-  method: 'post',
-  path: relative(TWILIO_STATUS_PATH),
-  operationId: 'receiveTwilioStatus',
-  summary: 'Twilio delivery receipt (StatusCallback)',
-  description: `\`MessageSid\`, \`MessageStatus\` (\`sent\`, \`delivered\`, \`undelivered\`, \`failed\`), \`ErrorCode\`: the text's status follows. ${TWILIO_SIGNED}`,
-  responses: { 200: ok('Recorded'), ...errorResponses(403) },
-});
+export const twilioStatus = webhookRoute(
+  {
+    method: 'post',
+    path: TWILIO_STATUS_PATH,
+    operationId: 'receiveTwilioStatus',
+    summary: 'Twilio delivery receipt (StatusCallback)',
+    description: `\`MessageSid\`, \`MessageStatus\` (\`sent\`, \`delivered\`, \`undelivered\`, \`failed\`), \`ErrorCode\`: the text's status follows. ${TWILIO_SIGNED}`,
+  },
+  ok('Recorded'),
+);
 
-export const twilioInbound = publicRoute({
-  method: 'post',
-  path: relative(TWILIO_INBOUND_PATH),
-  operationId: 'receiveTwilioText',
-  summary: 'A text to the site’s number (Twilio inbound webhook)',
-  description: `\`MessageSid\`, \`From\`, \`Body\`: a driver's reply (on their latest request, live on every console), STOP or START, or a staff member's \`1\`/\`YES\` to an alert text (takes that request). Answered with empty TwiML. ${TWILIO_SIGNED}`,
-  responses: { 200: ok('Received', 'text/xml'), ...errorResponses(403) },
-});
+export const twilioInbound = webhookRoute(
+  {
+    method: 'post',
+    path: TWILIO_INBOUND_PATH,
+    operationId: 'receiveTwilioText',
+    summary: 'A text to the site’s number (Twilio inbound webhook)',
+    description: `\`MessageSid\`, \`From\`, \`Body\`: a driver's reply (on their latest request, live on every console), STOP or START, or a staff member's \`1\`/\`YES\` to an alert text (takes that request). Answered with empty TwiML. ${TWILIO_SIGNED}`,
+  },
+  ok('Received', 'text/xml'),
+);
 
-export const kannelDlr = publicRoute({
-  method: 'get',
-  path: relative(KANNEL_DLR_PATH),
-  operationId: 'receiveKannelDeliveryReport',
-  summary: 'Kannel delivery report (dlr-url)',
-  description: `\`key\` (the text's, put in the URL when it was sent), \`status\` (Kannel's %d: 1 delivered, 2 failed, 8 accepted by the SMSC, 16 rejected by it), \`answer\` (%A). ${KANNEL_SECRET}`,
-  responses: { 200: ok('Recorded'), ...errorResponses(403) },
-});
+export const kannelDlr = webhookRoute(
+  {
+    method: 'get',
+    path: KANNEL_DLR_PATH,
+    operationId: 'receiveKannelDeliveryReport',
+    summary: 'Kannel delivery report (dlr-url)',
+    description: `\`key\` (the text's, put in the URL when it was sent), \`status\` (Kannel's %d: 1 delivered, 2 failed, 8 accepted by the SMSC, 16 rejected by it), \`answer\` (%A). ${KANNEL_SECRET}`,
+  },
+  ok('Recorded'),
+);
 
-export const kannelInbound = publicRoute({
-  method: 'get',
-  path: relative(KANNEL_INBOUND_PATH),
-  operationId: 'receiveKannelText',
-  summary: 'A text to the site’s number (Kannel sms-service get-url)',
-  description: `\`id\` (%I), \`from\` (%p), \`text\` (%a): handled like Twilio's inbound texts. ${KANNEL_SECRET}`,
-  responses: { 200: ok('Received'), ...errorResponses(403) },
-});
+export const kannelInbound = webhookRoute(
+  {
+    method: 'get',
+    path: KANNEL_INBOUND_PATH,
+    operationId: 'receiveKannelText',
+    summary: 'A text to the site’s number (Kannel sms-service get-url)',
+    description: `\`id\` (%I), \`from\` (%p), \`text\` (%a): handled like Twilio's inbound texts. ${KANNEL_SECRET}`,
+  },
+  ok('Received'),
+);
 
 const TEST_TEXT =
   "Sends a text now, straight to the provider (not through the job queue), so staff see at once whether texts work: **200** when the provider took it, **502** with the provider's reason when it did not, **409** when SMS_URL is unset, **422** for a number that is not a phone or is outside `SMS_ALLOWED_PREFIXES`.";
