@@ -1,7 +1,12 @@
+import { PromotionInput } from '@tow/contracts/promotion';
+import { SeoSettingInput, SeoSettingUpdate } from '@tow/contracts/seo-setting';
+import { ServiceInput } from '@tow/contracts/service';
+import { VehicleInput } from '@tow/contracts/vehicle';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { useAuth } from '../src/auth/auth-context.ts';
+import { fieldBinding } from '../src/blocks/field-binding.ts';
 import { matchesSearch } from '../src/blocks/matches-search.ts';
 import { withFlagFlipped } from '../src/blocks/use-flag-toggle.ts';
 import { readAdminConfig } from '../src/config.ts';
@@ -74,5 +79,49 @@ describe('run-time configuration (the JSON block in index.html)', () => {
       sharedUiEntry: 'https://cdn.example.com/shared-ui/remoteEntry.js',
       apiOrigin: 'https://www.example.co.uk',
     });
+  });
+});
+
+describe('fieldBinding', () => {
+  const form = <V>(values: V) => ({ values, errors: {}, onChange: () => undefined });
+
+  it('takes a field’s limits from the contract: required where the API wants it, its longest text', () => {
+    const service = fieldBinding(
+      form({ name: '', price_text: '', icon: 'towing-service', price_from: '' }),
+      ServiceInput.shape,
+    );
+    expect(service.text('name')).toMatchObject({ required: true, maxLength: 120 });
+    expect(service.text('price_text')).toMatchObject({ maxLength: 120 });
+    expect(service.text('price_text')).not.toHaveProperty('required');
+    // A choice with a default, a number: neither required nor cut.
+    expect(service.text('icon')).not.toHaveProperty('required');
+    expect(service.text('icon')).not.toHaveProperty('maxLength');
+    expect(service.number('price_from', 'decimal')).not.toHaveProperty('maxLength');
+    // Through a transform (the plate is normalised) and for a date.
+    expect(
+      fieldBinding(form({ registration: '' }), VehicleInput.shape).text('registration'),
+    ).toMatchObject({
+      required: true,
+      maxLength: 20,
+    });
+    const dates = fieldBinding(form({ valid_from: '' }), PromotionInput.shape).text('valid_from');
+    expect(dates).toMatchObject({ required: true });
+    expect(dates).not.toHaveProperty('maxLength');
+  });
+
+  it('follows the schema it is given: an SEO setting’s page is asked for on create only', () => {
+    const values = form({ page: 'home' });
+    expect(fieldBinding(values, SeoSettingInput.shape).text('page')).toMatchObject({
+      required: true,
+    });
+    expect(fieldBinding(values, SeoSettingUpdate.shape).text('page')).not.toHaveProperty(
+      'required',
+    );
+    expect(Object.keys(fieldBinding(values).text('page')).sort()).toEqual([
+      'error',
+      'name',
+      'onChange',
+      'value',
+    ]);
   });
 });

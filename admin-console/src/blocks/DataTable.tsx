@@ -16,10 +16,14 @@ export interface Column<T> {
   readonly nowrap?: boolean;
 }
 
-export interface DataTableProps<T> {
+/** A record of a list: its id keys its row. */
+export interface Keyed {
+  readonly id: Key;
+}
+
+export interface DataTableProps<T extends Keyed> {
   readonly items: readonly T[];
   readonly columns: readonly Column<T>[];
-  readonly rowKey: (item: T) => Key;
   /** Names the table for screen readers, e.g. "Services". */
   readonly caption: string;
   /** Shown instead of the table when `items` is empty, e.g. "No promotions found". */
@@ -39,10 +43,9 @@ function cellClass(column: Pick<Column<never>, 'align' | 'nowrap'>): string | un
  * A list screen's records: a table on desktop and cards on phones, from the same columns. Only
  * one layout is in the page at a time, so screen readers and tests never meet each text twice.
  */
-export function DataTable<T>({
+export function DataTable<T extends Keyed>({
   items,
   columns,
-  rowKey,
   caption,
   emptyMessage,
   actions,
@@ -62,7 +65,7 @@ export function DataTable<T>({
     return (
       <ul className={styles.cards} aria-label={caption}>
         {items.map((item) => (
-          <li key={rowKey(item)} className={styles.card}>
+          <li key={item.id} className={styles.card}>
             {primary && <div className={styles.cardTitle}>{primary.cell(item)}</div>}
             <dl className={styles.fields}>
               {rest.map((column) => (
@@ -98,7 +101,7 @@ export function DataTable<T>({
         </thead>
         <tbody>
           {items.map((item) => (
-            <tr key={rowKey(item)}>
+            <tr key={item.id}>
               {columns.map((column) => (
                 <td key={column.id} className={cellClass(column)}>
                   {column.cell(item)}

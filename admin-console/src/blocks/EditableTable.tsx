@@ -4,7 +4,7 @@ import { RowActions } from './RowActions.tsx';
 import type { EntityEditor } from './use-entity-editor.ts';
 
 export interface EditableTableProps<T extends { id: number }, V>
-  extends Omit<DataTableProps<T>, 'rowKey' | 'actions'> {
+  extends Omit<DataTableProps<T>, 'actions'> {
   /** Edit opens the editor's modal on the row; Delete asks the editor's confirmation. */
   readonly editor: EntityEditor<T, V>;
   /** What the row is, for screen readers (see RowActions). */
@@ -28,7 +28,6 @@ export function EditableTable<T extends { id: number }, V>({
   return (
     <DataTable
       {...table}
-      rowKey={(record) => record.id}
       actions={(record) => (
         <RowActions
           label={rowLabel(record)}

@@ -1,9 +1,9 @@
-import type { CallbackStatus, Urgency } from '@tow/contracts/callback-request';
 import { CALLBACK_STATUSES, URGENCIES } from '@tow/contracts/constants';
 import { FilterSelect } from '../../blocks/FilterSelect.tsx';
 import { capitalise } from '../../lib/callback-badges.ts';
 import styles from './CallbacksScreen.module.css';
-import type { SpamFilter } from './callback-list.ts';
+import type { CallbackFilters as CallbackFilterValues } from './callback-list.ts';
+import type { CallbackFilterKey } from './use-callback-filters.ts';
 
 const STATUS_OPTIONS = CALLBACK_STATUSES.map((status) => ({
   value: status,
@@ -17,51 +17,32 @@ const URGENCY_OPTIONS = [...URGENCIES]
   .reverse()
   .map((urgency) => ({ value: urgency, label: capitalise(urgency) }));
 
+/** The dropdowns, in order: what each filters, its label and its choices after "all". */
+const FILTERS = [
+  { key: 'status', label: 'Status', allLabel: 'All statuses', options: STATUS_OPTIONS },
+  { key: 'urgency', label: 'Urgency', allLabel: 'All urgencies', options: URGENCY_OPTIONS },
+  { key: 'spam', label: 'Suspected spam', allLabel: 'Hidden', options: SPAM_OPTIONS },
+] as const;
+
 export interface CallbackFiltersProps {
-  readonly status: CallbackStatus | null;
-  readonly urgency: Urgency | null;
-  readonly spam: SpamFilter | null;
+  readonly values: Omit<CallbackFilterValues, 'now'>;
   /** Called with '' for "all" (for spam: hidden). */
-  readonly onStatusChange: (status: string) => void;
-  readonly onUrgencyChange: (urgency: string) => void;
-  readonly onSpamChange: (spam: string) => void;
+  readonly onChange: (key: CallbackFilterKey, value: string) => void;
 }
 
 /** The status and urgency filters (spec section 2), and what to do with suspected spam. */
-export function CallbackFilters({
-  status,
-  urgency,
-  spam,
-  onStatusChange,
-  onUrgencyChange,
-  onSpamChange,
-}: CallbackFiltersProps) {
+export function CallbackFilters({ values, onChange }: CallbackFiltersProps) {
   return (
     <div className={styles.filters}>
-      <FilterSelect
-        label="Status"
-        name="status-filter"
-        allLabel="All statuses"
-        options={STATUS_OPTIONS}
-        value={status}
-        onChange={onStatusChange}
-      />
-      <FilterSelect
-        label="Urgency"
-        name="urgency-filter"
-        allLabel="All urgencies"
-        options={URGENCY_OPTIONS}
-        value={urgency}
-        onChange={onUrgencyChange}
-      />
-      <FilterSelect
-        label="Suspected spam"
-        name="spam-filter"
-        allLabel="Hidden"
-        options={SPAM_OPTIONS}
-        value={spam}
-        onChange={onSpamChange}
-      />
+      {FILTERS.map(({ key, ...filter }) => (
+        <FilterSelect<string>
+          key={key}
+          {...filter}
+          name={`${key}-filter`}
+          value={values[key]}
+          onChange={(value) => onChange(key, value)}
+        />
+      ))}
     </div>
   );
 }

@@ -10,7 +10,6 @@ import { ListNote } from '../../blocks/ListNote.tsx';
 import { PageHeader } from '../../blocks/PageHeader.tsx';
 import { SearchBox } from '../../blocks/SearchBox.tsx';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
-import { useAddressFilter } from '../../blocks/use-address-filter.ts';
 import { useEntityEditor } from '../../blocks/use-entity-editor.ts';
 import { useSearch } from '../../blocks/use-search.ts';
 import { useStatus } from '../../blocks/use-status.ts';
@@ -28,14 +27,9 @@ import {
   callbackUpdatePayload,
   newCallbackFormValues,
 } from './callback-form.ts';
-import {
-  CALLBACK_SEARCH_FIELDS,
-  parseSpam,
-  parseStatus,
-  parseUrgency,
-  visibleCallbacks,
-} from './callback-list.ts';
+import { CALLBACK_SEARCH_FIELDS, visibleCallbacks } from './callback-list.ts';
 import { JobBoard } from './JobBoard.tsx';
+import { useCallbackFilters } from './use-callback-filters.ts';
 import { useCallbacksView } from './use-callbacks-view.ts';
 import { ViewToggle } from './ViewToggle.tsx';
 
@@ -55,18 +49,13 @@ export function Component() {
   const pending = usePendingRequests();
   const status = useStatus();
   const search = useSearch(list.items, CALLBACK_SEARCH_FIELDS);
-  const [statusFilter, setStatusFilter] = useAddressFilter('status', parseStatus);
-  const [urgencyFilter, setUrgencyFilter] = useAddressFilter('urgency', parseUrgency);
-  const [spamFilter, setSpamFilter] = useAddressFilter('spam', parseSpam);
+  const filters = useCallbackFilters();
   const [view, setView] = useCallbacksView();
-  const items = visibleCallbacks(search.matching, {
-    status: statusFilter,
-    urgency: urgencyFilter,
-    spam: spamFilter,
-    now,
-  });
+  const items = visibleCallbacks(search.matching, { ...filters.values, now });
   const hiddenSpam =
-    spamFilter === null ? list.items.filter((request) => request.suspected_spam).length : 0;
+    filters.values.spam === null
+      ? list.items.filter((request) => request.suspected_spam).length
+      : 0;
 
   // A changed status or a deleted request changes the bell's count too.
   const reload = useCallback(
@@ -108,16 +97,7 @@ export function Component() {
           label="Search callback requests"
           placeholder="Name, phone, location or service"
         />
-        {view === 'list' && (
-          <CallbackFilters
-            status={statusFilter}
-            urgency={urgencyFilter}
-            spam={spamFilter}
-            onStatusChange={setStatusFilter}
-            onUrgencyChange={setUrgencyFilter}
-            onSpamChange={setSpamFilter}
-          />
-        )}
+        {view === 'list' && <CallbackFilters values={filters.values} onChange={filters.set} />}
       </div>
 
       {list.loading ? (
@@ -129,7 +109,7 @@ export function Component() {
           onOpen={(record) => editor.open({ mode: 'edit', record })}
           onShowSpam={() => {
             setView('list');
-            setSpamFilter('only');
+            filters.set('spam', 'only');
           }}
         />
       ) : (
@@ -139,7 +119,7 @@ export function Component() {
           </ListNote>
           {hiddenSpam > 0 && (
             <ListNote>
-              <LinkButton onClick={() => setSpamFilter('only')}>
+              <LinkButton onClick={() => filters.set('spam', 'only')}>
                 {hiddenSpam} suspected spam hidden: show
               </LinkButton>
             </ListNote>

@@ -207,7 +207,6 @@ function DashboardLists() {
           <DataTable
             items={waiting}
             columns={WAITING_COLUMNS}
-            rowKey={(request) => request.id}
             caption="Requests waiting for a call back, overdue first"
             emptyMessage="No request is waiting for a call back."
           />
@@ -227,7 +226,6 @@ function DashboardLists() {
           <DataTable
             items={requests.items.slice(0, DASHBOARD_RECENT_CALLBACKS)}
             columns={RECENT_COLUMNS}
-            rowKey={(request) => request.id}
             caption="Recent callback requests"
             emptyMessage={CALLBACK_MESSAGES.empty}
           />

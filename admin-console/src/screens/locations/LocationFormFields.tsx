@@ -1,3 +1,4 @@
+import { LocationInput } from '@tow/contracts/location';
 import { describeDistricts, readDistrictList } from '@tow/contracts/postcode-district';
 import { TextAreaField, TextField } from '@tow/shared-ui/host/components';
 import { type FormFieldsProps, fieldBinding } from '../../blocks/field-binding.ts';
@@ -29,21 +30,20 @@ function districtsHint(text: string): string {
 
 /** The fields of the location form (spec sections 3 and 5), inside EntityFormModal. */
 export function LocationFormFields(props: FormFieldsProps<LocationFormValues>) {
-  const bind = fieldBinding(props);
+  const bind = fieldBinding(props, LocationInput.shape);
   const suggestion = suggestedSlug(props.values.name);
   return (
     <>
-      <TextField label="Name" {...bind.text('name')} required maxLength={120} />
+      <TextField label="Name" {...bind.text('name')} />
       <TextField
         label="Slug"
         {...bind.text('slug')}
-        maxLength={120}
         autoCapitalize="none"
         spellCheck={false}
         placeholder={suggestion || undefined}
         hint="Optional: the page address (/areas/…). Left empty, it is made from the name."
       />
-      <TextAreaField label="Description" {...bind.text('description')} rows={4} maxLength={5000} />
+      <TextAreaField label="Description" {...bind.text('description')} rows={4} />
       <TextAreaField
         label="Postcode districts"
         {...bind.text('postcode_districts')}

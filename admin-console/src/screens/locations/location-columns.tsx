@@ -9,7 +9,7 @@ export const LOCATION_SEARCH_FIELDS = [
   'slug',
   'description',
   'postcode_districts',
-] as const satisfies readonly (keyof Location)[];
+] as const;
 
 export const LOCATION_COLUMNS: readonly Column<Location>[] = [
   { id: 'order', header: 'Order', align: 'end', cell: (location) => location.sort_order },

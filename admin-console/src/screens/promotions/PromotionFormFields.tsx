@@ -1,4 +1,5 @@
 import { DISCOUNT_TYPES } from '@tow/contracts/constants';
+import { PromotionInput } from '@tow/contracts/promotion';
 import {
   CheckboxField,
   SelectField,
@@ -23,7 +24,7 @@ const DISCOUNT_OPTIONS = DISCOUNT_TYPES.map((type) => ({
 /** The fields of the promotion form (spec sections 3 and 5). */
 export function PromotionFormFields({ serviceNames, ...props }: PromotionFormFieldsProps) {
   const { values, errors } = props;
-  const bind = fieldBinding(props);
+  const bind = fieldBinding(props, PromotionInput.shape);
   const set = bind.set;
   // A service renamed or deleted since stays listed while the promotion still names it.
   const options = [...new Set([...serviceNames, ...values.applicable_services])];
@@ -37,18 +38,11 @@ export function PromotionFormFields({ serviceNames, ...props }: PromotionFormFie
 
   return (
     <>
-      <TextField label="Title" {...bind.text('title')} required maxLength={120} />
-      <TextAreaField
-        label="Description"
-        {...bind.text('description')}
-        required
-        rows={3}
-        maxLength={2000}
-      />
+      <TextField label="Title" {...bind.text('title')} />
+      <TextAreaField label="Description" {...bind.text('description')} rows={3} />
       <div className={styles.pair}>
         <SelectField
           label="Discount type"
-          required
           options={DISCOUNT_OPTIONS}
           {...bind.text('discount_type')}
         />
@@ -69,13 +63,12 @@ export function PromotionFormFields({ serviceNames, ...props }: PromotionFormFie
         label="Promo code"
         {...bind.text('code')}
         hint="Optional, e.g. SAVE10"
-        maxLength={40}
         autoCapitalize="characters"
         autoComplete="off"
       />
       <div className={styles.pair}>
-        <TextField label="Valid from" {...bind.text('valid_from')} type="date" required />
-        <TextField label="Valid until" {...bind.text('valid_until')} type="date" required />
+        <TextField label="Valid from" {...bind.text('valid_from')} type="date" />
+        <TextField label="Valid until" {...bind.text('valid_until')} type="date" />
       </div>
       <fieldset className={styles.services}>
         <legend>Applicable services</legend>

@@ -13,7 +13,7 @@ export const PROMOTION_SEARCH_FIELDS = [
   'code',
   'discount_type',
   'applicable_services',
-] as const satisfies readonly (keyof Promotion)[];
+] as const;
 
 function Flags({ promotion }: { promotion: Promotion }) {
   const flags = promotionFlags(promotion);

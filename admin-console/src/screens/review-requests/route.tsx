@@ -53,7 +53,6 @@ export function Component() {
           <DataTable
             items={requests}
             columns={reviewRequestColumns}
-            rowKey={(row) => row.id}
             caption="Review requests"
             emptyMessage="No review requests yet: they are sent after a job is completed"
           />

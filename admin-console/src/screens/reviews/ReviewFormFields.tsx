@@ -1,4 +1,5 @@
 import { REVIEW_SERVICE_TYPES } from '@tow/contracts/constants';
+import { ReviewInput } from '@tow/contracts/review';
 import {
   CheckboxField,
   SelectField,
@@ -15,23 +16,12 @@ const SERVICE_OPTIONS = REVIEW_SERVICE_TYPES.map((type) => ({ value: type, label
 /** The fields of the review modal (spec section 5), inside EntityFormModal. */
 export function ReviewFormFields(props: FormFieldsProps<ReviewFormValues>) {
   const { values, errors, onChange } = props;
-  const bind = fieldBinding(props);
+  const bind = fieldBinding(props, ReviewInput.shape);
   return (
     <>
-      <TextField
-        label="Customer name"
-        {...bind.text('customer_name')}
-        required
-        maxLength={120}
-        autoComplete="off"
-      />
-      <TextField
-        label="Customer location"
-        {...bind.text('customer_location')}
-        maxLength={120}
-        autoComplete="off"
-      />
-      <TextAreaField label="Review text" {...bind.text('review_text')} required maxLength={2000} />
+      <TextField label="Customer name" {...bind.text('customer_name')} autoComplete="off" />
+      <TextField label="Customer location" {...bind.text('customer_location')} autoComplete="off" />
+      <TextAreaField label="Review text" {...bind.text('review_text')} />
       <StarRating
         mode="input"
         name="rating"

@@ -1,4 +1,5 @@
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@tow/contracts/constants';
+import { SeoSettingInput, SeoSettingUpdate } from '@tow/contracts/seo-setting';
 import {
   CheckboxField,
   SelectField,
@@ -16,6 +17,13 @@ export interface SeoFormFieldsProps extends FormFieldsProps<SeoFormValues> {
   readonly takenPages: readonly string[];
 }
 
+/** A text area for code (JSON, HTML tags): monospaced, with no spelling marks or capitals. */
+const CODE_AREA = {
+  spellCheck: false,
+  autoCapitalize: 'off',
+  textareaClassName: styles.code,
+} as const;
+
 function Counter({ counter }: { counter: ReturnType<typeof lengthCounter> }) {
   return (
     <span className={counter.inRange ? styles.inRange : undefined} data-testid="length-counter">
@@ -27,7 +35,8 @@ function Counter({ counter }: { counter: ReturnType<typeof lengthCounter> }) {
 /** The fields of the SEO setting form (spec sections 3, 5 and 9). */
 export function SeoFormFields({ mode, takenPages, ...props }: SeoFormFieldsProps) {
   const { values } = props;
-  const bind = fieldBinding(props);
+  // The page is asked for once: an update may not change it.
+  const bind = fieldBinding(props, (mode === 'create' ? SeoSettingInput : SeoSettingUpdate).shape);
   const options = PAGE_OPTIONS.map((option) => ({
     ...option,
     disabled: mode === 'create' && takenPages.includes(option.value),
@@ -38,7 +47,6 @@ export function SeoFormFields({ mode, takenPages, ...props }: SeoFormFieldsProps
     <>
       <SelectField
         label="Page"
-        required={mode === 'create'}
         disabled={mode === 'edit'}
         options={options}
         placeholder={values.page === '' ? 'Select a page' : undefined}
@@ -54,8 +62,6 @@ export function SeoFormFields({ mode, takenPages, ...props }: SeoFormFieldsProps
       <TextField
         label="Meta title"
         {...bind.text('meta_title')}
-        required
-        maxLength={SEO_TITLE_MAX}
         hint={
           <Counter
             counter={lengthCounter(values.meta_title, SEO_TITLE_MAX, SEO_TITLE_RECOMMENDED)}
@@ -65,9 +71,7 @@ export function SeoFormFields({ mode, takenPages, ...props }: SeoFormFieldsProps
       <TextAreaField
         label="Meta description"
         {...bind.text('meta_description')}
-        required
         rows={3}
-        maxLength={SEO_DESCRIPTION_MAX}
         hint={
           <Counter
             counter={lengthCounter(
@@ -82,25 +86,19 @@ export function SeoFormFields({ mode, takenPages, ...props }: SeoFormFieldsProps
         label="Meta keywords"
         {...bind.text('meta_keywords')}
         hint="Comma-separated, e.g. towing Birmingham, breakdown recovery"
-        maxLength={500}
       />
       <TextAreaField
         label="Structured data (JSON)"
         {...bind.text('structured_data')}
         rows={8}
         hint="A JSON-LD object, or empty for none."
-        spellCheck={false}
-        autoCapitalize="off"
-        textareaClassName={styles.code}
+        {...CODE_AREA}
       />
       <TextAreaField
         label="Additional head tags"
         {...bind.text('additional_head_tags')}
         rows={3}
-        maxLength={5000}
-        spellCheck={false}
-        autoCapitalize="off"
-        textareaClassName={styles.code}
+        {...CODE_AREA}
       />
       <CheckboxField label="Active" {...bind.flag('is_active')} />
     </>

@@ -12,7 +12,7 @@ export const SEO_SEARCH_FIELDS = [
   'meta_title',
   'meta_description',
   'meta_keywords',
-] as const satisfies readonly (keyof SeoSetting)[];
+] as const;
 
 /** "52 characters", green when in the recommended range. */
 function Length({

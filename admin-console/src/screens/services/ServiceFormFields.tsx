@@ -1,4 +1,5 @@
 import type { Media } from '@tow/contracts/media';
+import { ServiceInput } from '@tow/contracts/service';
 import { Icon, SelectField, TextAreaField, TextField } from '@tow/shared-ui/host/components';
 import { type FormFieldsProps, fieldBinding } from '../../blocks/field-binding.ts';
 import shared from '../../blocks/ListScreen.module.css';
@@ -12,11 +13,11 @@ import { ICON_GROUPS, type ServiceFormValues } from './service-form.ts';
 /** The fields of the service form (spec sections 3 and 5), inside EntityFormModal. */
 export function ServiceFormFields(props: FormFieldsProps<ServiceFormValues>) {
   const { values, errors, onChange } = props;
-  const bind = fieldBinding(props);
+  const bind = fieldBinding(props, ServiceInput.shape);
   const library = useList<Media>('/media', 'media', 'Failed to fetch photos');
   return (
     <>
-      <TextField label="Name" {...bind.text('name')} required maxLength={120} />
+      <TextField label="Name" {...bind.text('name')} />
       <div className={styles.iconPicker}>
         <SelectField label="Icon" options={[]} {...bind.text('icon')} className={styles.grow}>
           {ICON_GROUPS.map((group) => (
@@ -33,20 +34,8 @@ export function ServiceFormFields(props: FormFieldsProps<ServiceFormValues>) {
           <Icon name={values.icon} size={32} />
         </span>
       </div>
-      <TextAreaField
-        label="Short description"
-        {...bind.text('short_description')}
-        required
-        rows={2}
-        maxLength={300}
-      />
-      <TextAreaField
-        label="Description"
-        {...bind.text('description')}
-        required
-        rows={5}
-        maxLength={5000}
-      />
+      <TextAreaField label="Short description" {...bind.text('short_description')} rows={2} />
+      <TextAreaField label="Description" {...bind.text('description')} rows={5} />
       <MediaPicker
         legend="Photo"
         name="image_media_id"
@@ -72,19 +61,13 @@ export function ServiceFormFields(props: FormFieldsProps<ServiceFormValues>) {
         <TextField
           label="Price text"
           {...bind.text('price_text')}
-          maxLength={120}
           placeholder="Contact for pricing"
           hint="Shown instead of a figure"
         />
       </div>
       <OrderAndActiveFields {...props} checkboxClassName={styles.checkbox} />
-      <TextField label="Meta title" {...bind.text('meta_title')} maxLength={60} />
-      <TextAreaField
-        label="Meta description"
-        {...bind.text('meta_description')}
-        rows={2}
-        maxLength={160}
-      />
+      <TextField label="Meta title" {...bind.text('meta_title')} />
+      <TextAreaField label="Meta description" {...bind.text('meta_description')} rows={2} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { VEHICLE_KINDS } from '@tow/contracts/vehicle';
+import { VEHICLE_KINDS, VehicleInput } from '@tow/contracts/vehicle';
 import { VEHICLE_KIND_LABELS } from '@tow/contracts/vehicle-words';
 import { CheckboxField, SelectField, TextField } from '@tow/shared-ui/host/components';
 import { type FormFieldsProps, fieldBinding } from '../../blocks/field-binding.ts';
@@ -13,33 +13,24 @@ const KIND_OPTIONS = VEHICLE_KINDS.map((kind) => ({
 
 /** The fields of the vehicle form, inside EntityFormModal. */
 export function VehicleFormFields(props: FormFieldsProps<VehicleFormValues>) {
-  const bind = fieldBinding(props);
+  const bind = fieldBinding(props, VehicleInput.shape);
   return (
     <>
       <div className={shared.pair}>
         <TextField
           label="Registration"
           {...bind.text('registration')}
-          required
-          maxLength={20}
           autoCapitalize="characters"
           spellCheck={false}
           placeholder="AB12 CDE"
         />
-        <TextField
-          label="Name"
-          {...bind.text('name')}
-          required
-          maxLength={120}
-          placeholder="Big White"
-        />
+        <TextField label="Name" {...bind.text('name')} placeholder="Big White" />
       </div>
       <div className={shared.pair}>
-        <SelectField label="Kind" required options={KIND_OPTIONS} {...bind.text('kind')} />
+        <SelectField label="Kind" options={KIND_OPTIONS} {...bind.text('kind')} />
         <TextField
           label="Colour"
           {...bind.text('colour')}
-          maxLength={40}
           placeholder="White"
           hint="The driver is told it: “a white flatbed”."
         />

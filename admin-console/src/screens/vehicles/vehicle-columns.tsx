@@ -4,12 +4,7 @@ import type { Column } from '../../blocks/DataTable.tsx';
 import { NameAndSummary, statusColumn } from '../../blocks/list-columns.tsx';
 import { capitalise } from '../../lib/callback-badges.ts';
 
-export const VEHICLE_SEARCH_FIELDS = [
-  'registration',
-  'name',
-  'colour',
-  'kind',
-] as const satisfies readonly (keyof Vehicle)[];
+export const VEHICLE_SEARCH_FIELDS = ['registration', 'name', 'colour', 'kind'] as const;
 
 /** "White flatbed": what the crew and the driver call the truck. */
 export function vehicleDescription(vehicle: Pick<Vehicle, 'kind' | 'colour'>): string {
