@@ -12,6 +12,7 @@ import type { ApiConfig } from './env.ts';
 import type { ContentVersion } from './events/content-version.ts';
 import type { EventHub } from './events/event-hub.ts';
 import type { Notices } from './events/notices.ts';
+import type { HitCounter } from './lib/hit-counter.ts';
 import type { Metrics } from './metrics/product-metrics.ts';
 import type { PublicAnswers } from './middleware/public-answers.ts';
 
@@ -36,6 +37,11 @@ export interface AppDeps {
   backups: BackupSchedule;
   /** The business profile as this replica knows it (texts, emails, refusals that give the number). */
   profile: CurrentProfile;
+  /**
+   * A new set of rate-limit counts (lib/hit-counter.ts): shared with the other replicas, or this
+   * process's alone on the embedded database.
+   */
+  newHitCounter: () => HitCounter;
   /** This replica's Prometheus metrics (`/metrics`). */
   metrics: Metrics;
 }

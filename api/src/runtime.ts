@@ -25,6 +25,7 @@ import { startNotices } from './events/notices.ts';
 import { startAppJobRunner } from './jobs/app-jobs.ts';
 import { startJobThread } from './jobs/job-thread.ts';
 import type { JobRunner } from './jobs/runner.ts';
+import { createHitCounter } from './lib/hit-counter.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
 import { completeMediaCopies } from './media/complete-copies.ts';
 import { createMetrics, UNRECORDED_METRICS } from './metrics/product-metrics.ts';
@@ -131,6 +132,7 @@ export async function startApiRuntime(
     publicAnswers: createPublicAnswers(content),
     backups,
     profile,
+    newHitCounter: () => createHitCounter(db, { alone: database.kind === 'embedded' }),
     metrics,
   };
   // On PostgreSQL the jobs run on a thread of their own at a lower priority (job-thread.ts).

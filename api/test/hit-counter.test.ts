@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createHitCounter } from '../src/lib/hit-counter.ts';
 import { useTestApi } from './support/test-api.ts';
@@ -29,6 +30,50 @@ describe('rate-limit hits counted by each replica and shared through the databas
       async () => {
         probes += 1;
         const { hits } = await second.hit('nat:198.51.100.2', DAY);
+        return hits === 3 + probes ? true : undefined;
+      },
+      10_000,
+      200,
+    );
+  });
+});
+
+describe('rate-limit hits counted by the only process (the embedded database)', () => {
+  it("answers a key's first hit without waiting for the database", async () => {
+    const alone = createHitCounter(api.runtime.deps.db, { alone: true });
+    // The table locked (and, embedded, the only connection held): a hit that waited for its
+    // stored total would never be answered here.
+    await api.runtime.deps.db.transaction().execute(async (trx) => {
+      await sql`lock table rate_limit_hits in access exclusive mode`.execute(trx);
+      expect((await alone.hit('nat:198.51.100.3', DAY)).hits).toBe(1);
+      expect((await alone.hit('nat:198.51.100.3', DAY)).hits).toBe(2);
+    });
+  });
+
+  it('adds what an earlier run of the process stored in the window once it is read back', async () => {
+    const earlier = createHitCounter(api.runtime.deps.db, { alone: true });
+    for (let i = 0; i < 3; i++) await earlier.hit('nat:198.51.100.4', DAY);
+    await waitFor(
+      "the earlier run's hits stored",
+      async () => {
+        const row = await api.runtime.deps.db
+          .selectFrom('rate_limit_hits')
+          .select('hits')
+          .where('key', '=', 'nat:198.51.100.4')
+          .executeTakeFirst();
+        return row?.hits === 3 ? true : undefined;
+      },
+      10_000,
+      200,
+    );
+    const restarted = createHitCounter(api.runtime.deps.db, { alone: true });
+    expect((await restarted.hit('nat:198.51.100.4', DAY)).hits).toBe(1);
+    let probes = 1;
+    await waitFor(
+      "the earlier run's hits to count",
+      async () => {
+        probes += 1;
+        const { hits } = await restarted.hit('nat:198.51.100.4', DAY);
         return hits === 3 + probes ? true : undefined;
       },
       10_000,

@@ -5,6 +5,16 @@ import { againIfConnectionLost } from './database-errors.ts';
 /** How far behind on the other replicas' hits this replica's counts may be. */
 const SHARE_EVERY_MS = 1_000;
 
+export interface HitCounterOptions {
+  /**
+   * This process is the only one counting (the embedded database): a key's first hit in a window
+   * does not wait for the stored total, as no other replica adds to it. The count still reaches
+   * its row within SHARE_EVERY_MS, and what an earlier run of the process stored in the same
+   * window is added once read back.
+   */
+  alone?: boolean;
+}
+
 export interface HitCounter {
   /** Counts one hit for `key` in the fixed window that holds now: the window's total and end. */
   hit: (key: string, windowMs: number) => Promise<{ hits: number; resetAt: Date }>;
@@ -38,7 +48,7 @@ interface Batch {
  * Thousands of phones behind one carrier's address then cost a write a second, not one each.
  * A window is forgotten once it is over and shared.
  */
-export function createHitCounter(db: DB): HitCounter {
+export function createHitCounter(db: DB, { alone = false }: HitCounterOptions = {}): HitCounter {
   const windows = new Map<string, Window>();
   let next: Batch | null = null;
   let previous: Promise<void> = Promise.resolve();
@@ -119,7 +129,7 @@ export function createHitCounter(db: DB): HitCounter {
       }
       window.counted += 1;
       const mine = window.counted;
-      if (!window.known) await share(window);
+      if (!window.known && !alone) await share(window);
       shareSoon();
       return {
         hits: window.others + mine,

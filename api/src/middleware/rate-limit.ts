@@ -1,12 +1,12 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-deps.ts';
-import type { DB } from '../db/database.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { createHitCounter } from '../lib/hit-counter.ts';
+import type { HitCounter } from '../lib/hit-counter.ts';
 import { clientIp } from './client-ip.ts';
 
 export interface RateLimitOptions {
-  db: DB;
+  /** A counter of the limit's own (AppDeps' newHitCounter). */
+  counter: HitCounter;
   name: string;
   limit: number;
   windowMs: number;
@@ -20,7 +20,7 @@ export interface RateLimitOptions {
  * another replica's hits a second late at most). 429 past the limit.
  */
 export function rateLimit(options: RateLimitOptions) {
-  const counter = createHitCounter(options.db);
+  const { counter } = options;
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = `${options.name}:${clientIp(c, options.trustProxy)}`;
     const { hits, resetAt } = await counter.hit(key, options.windowMs);

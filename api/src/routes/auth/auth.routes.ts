@@ -42,10 +42,10 @@ const TwoFactorRequiredAnswer = z.object({
 });
 
 export const registerAuthRoutes: RegisterRoutes = (router, deps, auth) => {
-  const { db, config } = deps;
+  const { db, config, newHitCounter } = deps;
   const { publicRoute, staffRoute } = routeDeclarations(['Auth']);
   const limiter = rateLimit({
-    db,
+    counter: newHitCounter(),
     name: 'login',
     limit: config.LOGIN_RATE_LIMIT.limit,
     windowMs: config.LOGIN_RATE_LIMIT.windowMs,

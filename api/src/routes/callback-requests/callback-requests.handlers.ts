@@ -24,7 +24,6 @@ import { formSpamReasons } from '../../callback-requests/spam-signs.ts';
 import { listCallbackRequests } from '../../db/repositories/callback-requests.ts';
 import { listVehicles } from '../../db/repositories/vehicles.ts';
 import { againIfConnectionLost } from '../../lib/database-errors.ts';
-import { createHitCounter } from '../../lib/hit-counter.ts';
 import type { AppRouteHandler } from '../../lib/openapi.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import type * as routes from './callback-requests.routes.ts';
@@ -37,10 +36,11 @@ export function callbackRequestHandlers({
   formStamps,
   profile,
   notices,
+  newHitCounter,
 }: AppDeps) {
   const alertPolicy = alertPolicyOf(config, alerts, profile);
 
-  const addressHits = createHitCounter(db);
+  const addressHits = newHitCounter();
   /** Counts the request against the address's soft limit: true past it. */
   const overAddressLimit = async (ip: string) => {
     const { limit, windowMs } = config.CALLBACK_SPAM_ADDRESS_LIMIT;

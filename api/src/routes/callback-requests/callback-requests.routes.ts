@@ -266,10 +266,10 @@ export function registerCallbackRequestRoutes(
   crewAuth: MiddlewareHandler<AppEnv>,
 ) {
   const handlers = callbackRequestHandlers(deps);
-  const { db, config, profile } = deps;
+  const { config, profile, newHitCounter } = deps;
   // Only far above any human rate: many drivers share one mobile network's address.
   const limiter = rateLimit({
-    db,
+    counter: newHitCounter(),
     name: 'callback',
     limit: config.CALLBACK_RATE_LIMIT.limit,
     windowMs: config.CALLBACK_RATE_LIMIT.windowMs,

@@ -11,9 +11,12 @@ const COVERAGE_PROSE =
 /** Browsers and proxies may keep an answer a minute: areas change rarely, drivers ask twice. */
 const CACHE_CONTROL = 'public, max-age=60';
 
-export function registerCoverageRoutes(router: OpenAPIHono<AppEnv>, { db, config }: AppDeps) {
+export function registerCoverageRoutes(
+  router: OpenAPIHono<AppEnv>,
+  { db, config, newHitCounter }: AppDeps,
+) {
   const limiter = rateLimit({
-    db,
+    counter: newHitCounter(),
     name: 'coverage',
     limit: config.COVERAGE_RATE_LIMIT.limit,
     windowMs: config.COVERAGE_RATE_LIMIT.windowMs,

@@ -13,12 +13,12 @@ const NOT_FOUND = 'Request';
 
 export function registerRequestStatusRoutes(
   router: OpenAPIHono<AppEnv>,
-  { db, config, alerts, profile }: AppDeps,
+  { db, config, alerts, profile, newHitCounter }: AppDeps,
 ) {
   const texts = alertPolicyOf(config, alerts, profile).texts;
   // Counted before the look-up, found or not: guessing tokens costs a place in the window.
   const limiter = rateLimit({
-    db,
+    counter: newHitCounter(),
     name: 'status',
     limit: config.STATUS_RATE_LIMIT.limit,
     windowMs: config.STATUS_RATE_LIMIT.windowMs,
