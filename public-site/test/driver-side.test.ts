@@ -111,9 +111,22 @@ describe('a driver somewhere unsafe', () => {
     expect(await advice.isVisible()).toBe(false);
     await page.getByText('Yes: I am on a hard shoulder').click();
     await advice.waitFor({ state: 'visible' });
-    expect(await advice.getByRole('link', { name: 'Call 999' }).getAttribute('href')).toBe(
-      'tel:999',
-    );
+    const call999 = advice.getByRole('link', { name: 'Call 999' });
+    expect(await call999.getAttribute('href')).toBe('tel:999');
+    // Brought into view whole, top and bottom, above the call bar (the page may scroll smoothly).
+    await expect
+      .poll(
+        () =>
+          call999.evaluate((link) => {
+            const box = link.getBoundingClientRect();
+            const x = box.left + box.width / 2;
+            return [box.top + 2, box.bottom - 2].every((y) =>
+              link.contains(document.elementFromPoint(x, y)),
+            );
+          }),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     expect(await advice.innerText()).toMatch(/left-hand door/);
     expect(await advice.innerText()).toMatch(/behind the barrier/);
     expect(await page.locator('select[name="urgency"]').inputValue()).toBe('emergency');

@@ -1,4 +1,5 @@
 import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
+import { useRef } from 'react';
 import type { BusinessProfile } from '../../lib/business-profile.ts';
 import styles from './callback.module.css';
 
@@ -6,7 +7,8 @@ import styles from './callback.module.css';
  * "Are you somewhere unsafe?" first in the form. Ticking it shows the advice straight away (CSS
  * `:has()`, so it works without JavaScript) and makes the request an emergency. The advice is
  * our own short version of the Highway Code's rules for a breakdown on a motorway (rules 274-275)
- * and National Highways' smart motorway guidance.
+ * and National Highways' smart motorway guidance. With JavaScript, ticking it also brings the
+ * 999 button into view: on a phone it could open below the fold or under the call bar.
  */
 export function SafetyQuestion({
   profile,
@@ -17,6 +19,7 @@ export function SafetyQuestion({
   defaultChecked: boolean;
   onChange: (unsafe: boolean) => void;
 }) {
+  const call999 = useRef<HTMLAnchorElement>(null);
   return (
     <fieldset className={styles.safety}>
       <legend className={styles.safetyLegend}>Are you somewhere unsafe?</legend>
@@ -27,7 +30,11 @@ export function SafetyQuestion({
           value="yes"
           defaultChecked={defaultChecked}
           aria-describedby="safety-advice"
-          onChange={(event) => onChange(event.currentTarget.checked)}
+          onChange={(event) => {
+            const unsafe = event.currentTarget.checked;
+            onChange(unsafe);
+            if (unsafe) call999.current?.scrollIntoView({ block: 'nearest' });
+          }}
         />
         <span>
           Yes: I am on a hard shoulder, in a live lane, on a smart motorway or near a blind bend
@@ -53,7 +60,7 @@ export function SafetyQuestion({
             in with your seat belt on and <strong>call 999</strong> now.
           </li>
         </ul>
-        <a className={styles.call999} href="tel:999">
+        <a ref={call999} className={styles.call999} href="tel:999">
           <Icon name="phone" />
           Call 999
         </a>
