@@ -1,20 +1,13 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { listenOnServer } from './listen-on-server.ts';
+import { ROW_PARSERS } from './row-parsers.ts';
 import type { Database } from './schema.ts';
 
 export type DB = Kysely<Database>;
 
-// Dates stay 'YYYY-MM-DD' text and money arrives as a number on both drivers, so that rows
-// look the same whichever database answered.
-export const DATE_OID = 1082;
-export const NUMERIC_OID = 1700;
-const INT8_OID = 20;
-
 function pgTypeParser(oid: number, format?: 'text' | 'binary') {
-  if (oid === DATE_OID) return (value: string) => value;
-  if (oid === NUMERIC_OID || oid === INT8_OID) return (value: string) => Number(value);
-  return pg.types.getTypeParser(oid, format);
+  return ROW_PARSERS[oid] ?? pg.types.getTypeParser(oid, format);
 }
 
 export interface DatabaseOptions {

@@ -7,8 +7,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { DATE_OID, NUMERIC_OID } from './database.ts';
+import { PGlite } from '@electric-sql/pglite';
 import { readEmbeddedImage } from './embedded-image.ts';
 import {
   type EmbeddedCall,
@@ -16,6 +15,7 @@ import {
   type EmbeddedThreadData,
   serializeError,
 } from './embedded-thread-protocol.ts';
+import { ROW_PARSERS } from './row-parsers.ts';
 
 if (!parentPort) throw new Error('embedded-thread-entry.ts runs only as a worker thread');
 const port = parentPort;
@@ -29,11 +29,7 @@ async function open({ dataDir, image }: EmbeddedThreadData): Promise<PGlite> {
   const loadDataDir = isNew && image ? readEmbeddedImage(image) : undefined;
   return PGlite.create(inMemory ? dataDir : resolve(dataDir), {
     ...(loadDataDir ? { loadDataDir } : {}),
-    parsers: {
-      [DATE_OID]: (value: string) => value,
-      [NUMERIC_OID]: (value: string) => Number(value),
-      [pgliteTypes.INT8]: (value: string) => Number(value),
-    },
+    parsers: ROW_PARSERS,
   });
 }
 
