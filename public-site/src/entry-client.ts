@@ -7,6 +7,7 @@ import { startBackgroundVideos } from './page-script/background-videos.ts';
 import { scheduleEmergencyPopup } from './page-script/emergency-popup.ts';
 import { watchImageFallbacks } from './page-script/image-fallbacks.ts';
 import { enhancePopovers } from './page-script/popovers.ts';
+import { revealSafetyAdvice } from './page-script/safety-advice.ts';
 
 /**
  * The page script of every public page: a few kilobytes, no React. The server HTML is the page;
@@ -18,6 +19,7 @@ import { enhancePopovers } from './page-script/popovers.ts';
 expireAvailabilityBanner();
 watchImageFallbacks();
 enhancePopovers();
+revealSafetyAdvice();
 scheduleEmergencyPopup();
 wakeIslands();
 

@@ -1,5 +1,4 @@
 import { Icon, PhoneLink } from '@tow/shared-ui/host/components';
-import { useRef } from 'react';
 import type { BusinessProfile } from '../../lib/business-profile.ts';
 import styles from './callback.module.css';
 
@@ -8,7 +7,7 @@ import styles from './callback.module.css';
  * `:has()`, so it works without JavaScript) and makes the request an emergency. The advice is
  * our own short version of the Highway Code's rules for a breakdown on a motorway (rules 274-275)
  * and National Highways' smart motorway guidance. With JavaScript, ticking it also brings the
- * 999 button into view: on a phone it could open below the fold or under the call bar.
+ * 999 button into view (page-script/safety-advice.ts).
  */
 export function SafetyQuestion({
   profile,
@@ -19,7 +18,6 @@ export function SafetyQuestion({
   defaultChecked: boolean;
   onChange: (unsafe: boolean) => void;
 }) {
-  const call999 = useRef<HTMLAnchorElement>(null);
   return (
     <fieldset className={styles.safety}>
       <legend className={styles.safetyLegend}>Are you somewhere unsafe?</legend>
@@ -30,11 +28,7 @@ export function SafetyQuestion({
           value="yes"
           defaultChecked={defaultChecked}
           aria-describedby="safety-advice"
-          onChange={(event) => {
-            const unsafe = event.currentTarget.checked;
-            onChange(unsafe);
-            if (unsafe) call999.current?.scrollIntoView({ block: 'nearest' });
-          }}
+          onChange={(event) => onChange(event.currentTarget.checked)}
         />
         <span>
           Yes: I am on a hard shoulder, in a live lane, on a smart motorway or near a blind bend
@@ -60,7 +54,7 @@ export function SafetyQuestion({
             in with your seat belt on and <strong>call 999</strong> now.
           </li>
         </ul>
-        <a ref={call999} className={styles.call999} href="tel:999">
+        <a className={styles.call999} href="tel:999">
           <Icon name="phone" />
           Call 999
         </a>
