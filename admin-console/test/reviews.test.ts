@@ -22,7 +22,6 @@ import { consoleSuite } from './support/suite.ts';
 const suite = consoleSuite();
 const TAG = `rvt${Date.now().toString(36)}`;
 const EMPTY = 'No reviews found';
-const _QUESTION = 'Are you sure you want to delete this review?';
 
 const created = new Set<number>();
 

@@ -1,3 +1,5 @@
+import { EtaSettings } from '@tow/contracts/eta';
+import { LocationInput } from '@tow/contracts/location';
 import { PromotionInput } from '@tow/contracts/promotion';
 import { SeoSettingInput, SeoSettingUpdate } from '@tow/contracts/seo-setting';
 import { ServiceInput } from '@tow/contracts/service';
@@ -5,8 +7,9 @@ import { VehicleInput } from '@tow/contracts/vehicle';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { useAuth } from '../src/auth/auth-context.ts';
-import { fieldBinding } from '../src/blocks/field-binding.ts';
+import { fieldBinding, numberField } from '../src/blocks/field-binding.ts';
 import { matchesSearch } from '../src/blocks/matches-search.ts';
 import { withFlagFlipped } from '../src/blocks/use-flag-toggle.ts';
 import { readAdminConfig } from '../src/config.ts';
@@ -43,6 +46,7 @@ describe('building blocks', () => {
 
   it('the delete question is word for word', () => {
     expect(deleteQuestion('SEO setting')).toBe('Are you sure you want to delete this SEO setting?');
+    expect(deleteQuestion('review')).toBe('Are you sure you want to delete this review?');
   });
 });
 
@@ -107,6 +111,29 @@ describe('fieldBinding', () => {
     const dates = fieldBinding(form({ valid_from: '' }), PromotionInput.shape).text('valid_from');
     expect(dates).toMatchObject({ required: true });
     expect(dates).not.toHaveProperty('maxLength');
+  });
+
+  it('gives a number field the contract’s bounds, so the browser refuses what the API would', () => {
+    expect(numberField(EtaSettings.shape.road_factor, 'decimal')).toEqual({
+      required: true,
+      min: 1,
+      max: 3,
+      type: 'number',
+      inputMode: 'decimal',
+    });
+    expect(numberField(EtaSettings.shape.average_speed_kmh, 'whole')).toMatchObject({
+      min: 5,
+      max: 130,
+      inputMode: 'numeric',
+    });
+    // An area's optional coordinates: their ranges, not asked for.
+    const area = fieldBinding(form({ latitude: '', longitude: '' }), LocationInput.shape);
+    expect(area.number('latitude', 'decimal')).toMatchObject({ min: -90, max: 90 });
+    expect(area.number('longitude', 'decimal')).toMatchObject({ min: -180, max: 180 });
+    expect(area.number('latitude', 'decimal')).not.toHaveProperty('required');
+    // Unbounded in the contract: no bound of its own.
+    expect(numberField(z.number(), 'whole')).not.toHaveProperty('min');
+    expect(numberField(z.number(), 'whole')).not.toHaveProperty('max');
   });
 
   it('follows the schema it is given: an SEO setting’s page is asked for on create only', () => {

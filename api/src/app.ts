@@ -1,6 +1,6 @@
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import type { AppDeps } from './app-deps.ts';
+import type { AppDeps, RegisterRoutes } from './app-deps.ts';
 import { auditTrail } from './audit/audit-trail.ts';
 import { ApiError } from './lib/api-error.ts';
 import { isLostDatabaseConnection, translateDatabaseError } from './lib/database-errors.ts';
@@ -63,6 +63,46 @@ function toApiError(error: unknown): ApiError | null {
   return translateDatabaseError(error);
 }
 
+/** Calls anyone may make: health, the content version, a driver's status page, the area check. */
+const PUBLIC_ROUTES = [
+  registerSystemRoutes,
+  registerContentVersionRoutes,
+  registerRequestStatusRoutes,
+  registerCoverageRoutes,
+];
+
+/**
+ * Every other resource: its public reads, if any, and its calls for staff and owners (`auth`).
+ * The crew's few calls are the sign-in's, their own account's and their jobs' (`crewAuth`).
+ */
+const STAFF_ROUTES: RegisterRoutes[] = [
+  registerServiceRoutes,
+  registerPromotionRoutes,
+  registerReviewRoutes,
+  registerReviewRequestRoutes,
+  registerCallbackRequestTextRoutes,
+  registerSmsRoutes,
+  registerEventRoutes,
+  registerSeoSettingRoutes,
+  registerLocationRoutes,
+  registerAvailabilityRoutes,
+  registerSiteTextRoutes,
+  registerGettingStartedRoutes,
+  registerVehicleRoutes,
+  registerMediaRoutes,
+  registerSiteImageRoutes,
+  registerUserRoutes,
+  registerOnCallRoutes,
+  registerAuditEventRoutes,
+  registerSettingsRoutes,
+  registerEtaSettingsRoutes,
+  registerBusinessProfileRoutes,
+  registerPersonalDataRoutes,
+  registerBackupRoutes,
+  registerAlertRoutes,
+  registerPushSubscriptionRoutes,
+];
+
 /** The whole /api service as a Hono app; the caller owns the database and the listening socket. */
 export function createApp(deps: AppDeps) {
   const app = createRouter();
@@ -92,40 +132,13 @@ export function createApp(deps: AppDeps) {
   api.use('*', deps.publicAnswers.droppedAfterStaffWrites());
 
   registerMetricsRoute(app, deps);
-  registerSystemRoutes(api, deps);
-  registerContentVersionRoutes(api, deps);
+  for (const register of PUBLIC_ROUTES) register(api, deps);
   registerAuthRoutes(api, deps, crewAuth);
-  registerServiceRoutes(api, deps, auth);
-  registerPromotionRoutes(api, deps, auth);
-  registerReviewRoutes(api, deps, auth);
-  registerReviewRequestRoutes(api, deps, auth);
+  registerMeRoutes(api, deps, crewAuth);
   // Before the callback requests' calls: `/callback-requests/export.csv` is no request's id.
   registerReportRoutes(api, deps, auth);
   registerCallbackRequestRoutes(api, deps, auth, crewAuth);
-  registerCallbackRequestTextRoutes(api, deps, auth);
-  registerSmsRoutes(api, deps, auth);
-  registerRequestStatusRoutes(api, deps);
-  registerEventRoutes(api, deps, auth);
-  registerSeoSettingRoutes(api, deps, auth);
-  registerLocationRoutes(api, deps, auth);
-  registerCoverageRoutes(api, deps);
-  registerAvailabilityRoutes(api, deps, auth);
-  registerSiteTextRoutes(api, deps, auth);
-  registerGettingStartedRoutes(api, deps, auth);
-  registerVehicleRoutes(api, deps, auth);
-  registerMediaRoutes(api, deps, auth);
-  registerSiteImageRoutes(api, deps, auth);
-  registerUserRoutes(api, deps, auth);
-  registerMeRoutes(api, deps, crewAuth);
-  registerOnCallRoutes(api, deps, auth);
-  registerAuditEventRoutes(api, deps, auth);
-  registerSettingsRoutes(api, deps, auth);
-  registerEtaSettingsRoutes(api, deps, auth);
-  registerBusinessProfileRoutes(api, deps, auth);
-  registerPersonalDataRoutes(api, deps, auth);
-  registerBackupRoutes(api, deps, auth);
-  registerAlertRoutes(api, deps, auth);
-  registerPushSubscriptionRoutes(api, deps, auth);
+  for (const register of STAFF_ROUTES) register(api, deps, auth);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -1,6 +1,7 @@
 import { REVIEW_SERVICE_TYPES, SEO_PAGES, SERVED_AREAS } from '@tow/contracts';
 import { describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/db/seed/seed.ts';
+import { SEEDED_SERVICE_NAMES } from './support/seeded-services.ts';
 import { useTestApi } from './support/test-api.ts';
 import { ukDate } from './support/uk-calendar.ts';
 
@@ -23,14 +24,7 @@ describe('a database started with SEED_DEMO=true', () => {
     const answer = await api.call('GET', '/api/services/active');
     expect(answer.status).toBe(200);
     const services = answer.body.services as Named[];
-    expect(services.map((s) => s.name)).toEqual([
-      'Towing Service',
-      'Breakdown Recovery',
-      'Battery Jump Start',
-      'Accident Recovery',
-      'Fuel Delivery',
-      'Car Recovery',
-    ]);
+    expect(services.map((s) => s.name)).toEqual(SEEDED_SERVICE_NAMES);
     for (const service of services) {
       expect(service.short_description, String(service.name)).toEqual(expect.any(String));
       expect((service.description as string).length).toBeGreaterThan(100);

@@ -17,27 +17,57 @@ export interface FormFieldsProps<V> {
 /** The contract's schema of each field a form sends (the `shape` of its zod input schema). */
 export type FieldSchemas<V> = { readonly [K in keyof V]?: z.ZodType };
 
-/** The longest text a field of the contract takes, under its optional, default and transform. */
-function longestText(field: z.ZodType): number | undefined {
+/** The schema under a field's optional, nullable, default and transform. */
+function innermost(field: z.ZodType): z.ZodType {
   if (field instanceof z.ZodOptional || field instanceof z.ZodNullable) {
-    return longestText(field.unwrap() as z.ZodType);
+    return innermost(field.unwrap() as z.ZodType);
   }
-  if (field instanceof z.ZodDefault) return longestText(field.unwrap() as z.ZodType);
-  if (field instanceof z.ZodPipe) return longestText(field.in as z.ZodType);
-  return field instanceof z.ZodString ? (field.maxLength ?? undefined) : undefined;
+  if (field instanceof z.ZodDefault) return innermost(field.unwrap() as z.ZodType);
+  if (field instanceof z.ZodPipe) return innermost(field.in as z.ZodType);
+  return field;
+}
+
+/** A finite bound of a number schema (zod reports none as ±Infinity). */
+const finite = (bound: number | null) =>
+  bound === null || !Number.isFinite(bound) ? undefined : bound;
+
+interface ContractLimits {
+  required?: true;
+  maxLength?: number;
+  min?: number;
+  max?: number;
 }
 
 /**
  * What the contract asks of a field, as the input's own checks: `required` where the API refuses
- * it absent, `maxLength` where it takes a text of at most so many characters. Written once, in the
- * schema, so the form and the API cannot come to disagree.
+ * it absent, `maxLength` where it takes a text of at most so many characters, `min` and `max`
+ * where it takes a number between them. Written once, in the schema, so the form and the API
+ * cannot come to disagree.
  */
-function contractLimits(field: z.ZodType | undefined): { required?: true; maxLength?: number } {
+function contractLimits(field: z.ZodType | undefined): ContractLimits {
   if (!field) return {};
-  const maxLength = longestText(field);
+  const inner = innermost(field);
+  const limits: ContractLimits = field.safeParse(undefined).success ? {} : { required: true };
+  if (inner instanceof z.ZodString && inner.maxLength !== null) limits.maxLength = inner.maxLength;
+  if (inner instanceof z.ZodNumber) {
+    const min = finite(inner.minValue);
+    const max = finite(inner.maxValue);
+    if (min !== undefined) limits.min = min;
+    if (max !== undefined) limits.max = max;
+  }
+  return limits;
+}
+
+/**
+ * A number field's props: the browser's number checks with the contract's bounds, and a phone's
+ * keypad of digits, with a decimal point unless the number is whole. Also for a form that reads
+ * its values on submit rather than binding them.
+ */
+export function numberField(field: z.ZodType | undefined, kind: 'decimal' | 'whole') {
   return {
-    ...(field.safeParse(undefined).success ? {} : { required: true }),
-    ...(maxLength === undefined ? {} : { maxLength }),
+    ...contractLimits(field),
+    type: 'number',
+    inputMode: kind === 'whole' ? ('numeric' as const) : ('decimal' as const),
   };
 }
 
@@ -45,7 +75,8 @@ function contractLimits(field: z.ZodType | undefined): { required?: true; maxLen
  * The props that tie a modal form's field to its value, its error and the change it makes:
  * `<TextField label="Name" {...bind.text('name')} />` instead of writing name, value, error and
  * onChange for every field. Given the contract's schemas of the fields, a field also takes its
- * limits from there (`required`, `maxLength`); a prop written after the binding still wins.
+ * limits from there (`required`, `maxLength`, `min`, `max`); a prop written after the binding
+ * still wins.
  */
 export function fieldBinding<V>(
   { values, errors, onChange }: FormFieldsProps<V>,
@@ -67,14 +98,10 @@ export function fieldBinding<V>(
       onChange(patch);
     },
     text,
-    /**
-     * A number field (its value kept as typed): the browser's number checks, and a phone's keypad
-     * of digits, with a decimal point unless the number is whole.
-     */
+    /** A number field, its value kept as typed (numberField). */
     number: <K extends TextKey<V>>(key: K, kind: 'decimal' | 'whole') => ({
       ...text(key),
-      type: 'number',
-      inputMode: kind === 'whole' ? ('numeric' as const) : ('decimal' as const),
+      ...numberField(schemas[key], kind),
     }),
     flag: <K extends FlagKey<V>>(key: K) => ({
       name: key,

@@ -6,16 +6,15 @@ import shared from '../../blocks/ListScreen.module.css';
 import { OrderAndActiveFields } from '../../blocks/OrderAndActiveFields.tsx';
 import { type LocationFormValues, suggestedSlug } from './location-form.ts';
 
-/** Where the town centre is, to find the area nearest a driver: each coordinate and its range. */
+/** Where the town centre is, to find the area nearest a driver (their ranges are the contract's). */
 const COORDINATES = [
   {
     key: 'latitude',
     label: 'Latitude',
-    limit: 90,
     placeholder: '52.4797',
     hint: 'Optional, with longitude: the town centre, to find the area nearest a driver.',
   },
-  { key: 'longitude', label: 'Longitude', limit: 180, placeholder: '-1.9026', hint: undefined },
+  { key: 'longitude', label: 'Longitude', placeholder: '-1.9026', hint: undefined },
 ] as const;
 
 /** What the districts typed come to, so a range is seen spelt out before it is saved. */
@@ -54,13 +53,11 @@ export function LocationFormFields(props: FormFieldsProps<LocationFormValues>) {
         hint={districtsHint(props.values.postcode_districts)}
       />
       <div className={shared.pair}>
-        {COORDINATES.map(({ key, label, limit, placeholder, hint }) => (
+        {COORDINATES.map(({ key, label, placeholder, hint }) => (
           <TextField
             key={key}
             label={label}
             {...bind.number(key, 'decimal')}
-            min={-limit}
-            max={limit}
             step="any"
             placeholder={placeholder}
             hint={hint}

@@ -1,9 +1,18 @@
 import { type ReportRange, reportRangeOf } from '@tow/contracts';
 
-/** Periods a report is read by. */
-export type ReportPeriod = 'day' | 'week';
-/** The statistic the chart draws. */
-export type ReportStatistic = 'median' | 'p90';
+/** Periods a report is read by, with the words of the screen's choice. */
+export const REPORT_PERIODS = [
+  ['day', 'Day'],
+  ['week', 'Week'],
+] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number][0];
+
+/** The statistics the chart draws, with the words of the screen's choice. */
+export const REPORT_STATISTICS = [
+  ['median', 'Median'],
+  ['p90', '90th percentile'],
+] as const;
+export type ReportStatistic = (typeof REPORT_STATISTICS)[number][0];
 
 /** What the Reports screen shows, as its address keeps it (`?from=&to=&by=week&chart=p90`). */
 export interface ReportQuery extends ReportRange {

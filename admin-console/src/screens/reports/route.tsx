@@ -13,7 +13,12 @@ import styles from './ReportsScreen.module.css';
 import { ResponseTimeCards } from './ResponseTimeCards.tsx';
 import { ResponseTimeChart } from './ResponseTimeChart.tsx';
 import { ResponseTimeTable } from './ResponseTimeTable.tsx';
-import { type ReportQuery, readReportQuery } from './report-query.ts';
+import {
+  REPORT_PERIODS,
+  REPORT_STATISTICS,
+  type ReportQuery,
+  readReportQuery,
+} from './report-query.ts';
 import { useResponseTimes } from './use-response-times.ts';
 
 /** The CSV of the range for the owner's accounts; staff are told who can download it. */
@@ -103,20 +108,14 @@ export function Component() {
           legend="Show by"
           name="by"
           value={query.by}
-          options={[
-            ['day', 'Day'],
-            ['week', 'Week'],
-          ]}
+          options={REPORT_PERIODS}
           onChange={(by) => choose({ by })}
         />
         <ReportChoice
           legend="Chart"
           name="chart"
           value={query.chart}
-          options={[
-            ['median', 'Median'],
-            ['p90', '90th percentile'],
-          ]}
+          options={REPORT_STATISTICS}
           onChange={(chart) => choose({ chart })}
         />
         <CsvDownload query={query} />

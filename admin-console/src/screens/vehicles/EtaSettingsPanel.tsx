@@ -1,14 +1,10 @@
-import {
-  ETA_METHOD_LABELS,
-  ETA_METHODS,
-  type EtaMethod,
-  type EtaSettings,
-} from '@tow/contracts/eta';
+import { ETA_METHOD_LABELS, ETA_METHODS, type EtaMethod, EtaSettings } from '@tow/contracts/eta';
 import { SelectField, TextField } from '@tow/shared-ui/host/components';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../api/api-error.ts';
 import { apiRequest } from '../../api/client.ts';
 import { ErrorBox } from '../../blocks/ErrorBox.tsx';
+import { numberField } from '../../blocks/field-binding.ts';
 import { StatusBanner } from '../../blocks/StatusBanner.tsx';
 import { useStatus } from '../../blocks/use-status.ts';
 import { AccountForm } from '../AccountForm.tsx';
@@ -95,12 +91,8 @@ export function EtaSettingsPanel() {
               <TextField
                 label="Road factor"
                 name="road_factor"
-                type="number"
-                inputMode="decimal"
+                {...numberField(EtaSettings.shape.road_factor, 'decimal')}
                 step={0.05}
-                min={1}
-                max={3}
-                required
                 defaultValue={String(settings.road_factor)}
                 error={fieldErrors.road_factor?.[0]}
                 hint="Road distance ÷ straight line: 1.3 suits most UK towns and motorways."
@@ -108,12 +100,8 @@ export function EtaSettingsPanel() {
               <TextField
                 label="Average speed (km/h)"
                 name="average_speed_kmh"
-                type="number"
-                inputMode="numeric"
+                {...numberField(EtaSettings.shape.average_speed_kmh, 'whole')}
                 step={1}
-                min={5}
-                max={130}
-                required
                 defaultValue={String(settings.average_speed_kmh)}
                 error={fieldErrors.average_speed_kmh?.[0]}
                 hint="Town and motorway together: 48 km/h is 30 mph."

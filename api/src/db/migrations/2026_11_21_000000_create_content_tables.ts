@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { indexOn, stampedNow, timestamps } from './schema-builders.ts';
 
 // Frozen in time: the enumerations are written out here rather than imported.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -25,15 +26,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('meta_title', 'text')
     .addColumn('meta_description', 'text')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(timestamps)
     .addCheckConstraint('services_name_not_blank', sql`btrim(name) <> ''`)
     .execute();
-  await db.schema
-    .createIndex('services_active_order')
-    .on('services')
-    .columns(['is_active', 'sort_order'])
-    .execute();
+  await indexOn(db, 'services_active_order', 'services', ['is_active', 'sort_order']).execute();
 
   await db.schema
     .createTable('promotions')
@@ -55,8 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .check(sql`jsonb_typeof(applicable_services) = 'array'`),
     )
     .addColumn('service_type', 'text')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(timestamps)
     .addCheckConstraint('promotions_validity_order', sql`valid_until >= valid_from`)
     .addCheckConstraint(
       'promotions_discount_value',
@@ -79,7 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('service_date', 'date')
     .addColumn('is_featured', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('is_approved', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('created_at', 'timestamptz', stampedNow)
     .execute();
 
   await db.schema
@@ -102,14 +97,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .check(sql`status in ('pending', 'contacted', 'completed', 'cancelled')`),
     )
     .addColumn('admin_notes', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('callback_requests_status')
-    .on('callback_requests')
-    .column('status')
-    .execute();
+  await indexOn(db, 'callback_requests_status', 'callback_requests', ['status']).execute();
 
   await db.schema
     .createTable('seo_settings')
@@ -132,8 +122,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('additional_head_tags', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(timestamps)
     .execute();
 
   await db.schema
@@ -146,8 +135,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0).check(sql`sort_order >= 0`))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(timestamps)
     .execute();
 }
 

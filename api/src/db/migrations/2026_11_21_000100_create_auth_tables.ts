@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { indexOn, stampedNow, timestamps } from './schema-builders.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -7,8 +8,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(timestamps)
     .execute();
   // One account per address, whatever its letter case.
   await db.schema
@@ -22,11 +22,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('sessions')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('created_at', 'timestamptz', stampedNow)
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('revoked_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+  await indexOn(db, 'sessions_user', 'sessions', ['user_id']).execute();
 
   await db.schema
     .createTable('rate_limit_hits')
@@ -35,17 +35,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('hits', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('rate_limit_hits_pk', ['key', 'window_start'])
     .execute();
-  await db.schema
-    .createIndex('rate_limit_hits_window')
-    .on('rate_limit_hits')
-    .column('window_start')
-    .execute();
+  await indexOn(db, 'rate_limit_hits_window', 'rate_limit_hits', ['window_start']).execute();
 
   await db.schema
     .createTable('app_secrets')
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('created_at', 'timestamptz', stampedNow)
     .execute();
 }
 

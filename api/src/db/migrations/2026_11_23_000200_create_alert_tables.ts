@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { timestamps } from './schema-builders.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // One row per browser that asked for push alerts; the endpoint identifies it.
@@ -9,8 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('p256dh', 'text', (c) => c.notNull())
     .addColumn('auth', 'text', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(timestamps)
     .execute();
 
   // Health of each alert channel ('email', 'push'): failing since the first failure after a success.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { dropColumns, indexOn, stampedNow } from './schema-builders.ts';
 
 // Frozen: a migration keeps the schema of its day and imports nothing of the app.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
@@ -68,23 +69,16 @@ export async function up(schemaDb: Kysely<unknown>): Promise<void> {
     .alterTable('callback_requests')
     .alterColumn('phone_normalised', (c) => c.setNotNull())
     .execute();
-  await db.schema
-    .createIndex('callback_requests_reference')
+  await indexOn(schemaDb, 'callback_requests_reference', 'callback_requests', ['reference'])
     .unique()
-    .on('callback_requests')
-    .column('reference')
     .execute();
-  await db.schema
-    .createIndex('callback_requests_status_token')
+  await indexOn(schemaDb, 'callback_requests_status_token', 'callback_requests', ['status_token'])
     .unique()
-    .on('callback_requests')
-    .column('status_token')
     .execute();
-  await db.schema
-    .createIndex('callback_requests_phone_recent')
-    .on('callback_requests')
-    .columns(['phone_normalised', 'created_at'])
-    .execute();
+  await indexOn(schemaDb, 'callback_requests_phone_recent', 'callback_requests', [
+    'phone_normalised',
+    'created_at',
+  ]).execute();
 
   await db.schema
     .alterTable('locations')
@@ -99,18 +93,14 @@ export async function up(schemaDb: Kysely<unknown>): Promise<void> {
     .addColumn('body_hash', 'text', (c) => c.notNull())
     .addColumn('status', 'integer', (c) => c.notNull())
     .addColumn('answer', 'jsonb', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('created_at', 'timestamptz', stampedNow)
     .execute();
-  await db.schema
-    .createIndex('idempotency_keys_created')
-    .on('idempotency_keys')
-    .column('created_at')
-    .execute();
+  await indexOn(schemaDb, 'idempotency_keys_created', 'idempotency_keys', ['created_at']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('idempotency_keys').execute();
-  await db.schema.alterTable('locations').dropColumn('latitude').dropColumn('longitude').execute();
+  await dropColumns(db, 'locations', ['latitude', 'longitude']);
   for (const index of [
     'callback_requests_reference',
     'callback_requests_status_token',

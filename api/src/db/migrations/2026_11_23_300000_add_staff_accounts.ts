@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { dropColumns, indexOn, stampedNow } from './schema-builders.ts';
 
 /**
  * Roles, invitations, two-factor sign-in, richer sessions, the audit trail and the settings an
@@ -31,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('created_at', 'timestamptz', stampedNow)
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
     .execute();
@@ -43,11 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('code_hash', 'text', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
     .execute();
-  await db.schema
-    .createIndex('recovery_codes_user')
-    .on('recovery_codes')
-    .column('user_id')
-    .execute();
+  await indexOn(db, 'recovery_codes_user', 'recovery_codes', ['user_id']).execute();
 
   await db.schema
     .createTable('two_factor_challenges')
@@ -61,7 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('audit_events')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
-    .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('at', 'timestamptz', stampedNow)
     .addColumn('actor_id', 'integer')
     .addColumn('actor_name', 'text')
     .addColumn('action', 'text', (c) => c.notNull())
@@ -70,12 +67,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip', 'text')
     .addColumn('changes', 'jsonb')
     .execute();
-  await db.schema.createIndex('audit_events_at').on('audit_events').column('at').execute();
-  await db.schema
-    .createIndex('audit_events_entity')
-    .on('audit_events')
-    .columns(['entity', 'entity_id'])
-    .execute();
+  await indexOn(db, 'audit_events_at', 'audit_events', ['at']).execute();
+  await indexOn(db, 'audit_events_entity', 'audit_events', ['entity', 'entity_id']).execute();
   // Append-only: the database itself refuses to change or remove an entry.
   await sql`
     CREATE FUNCTION audit_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -88,7 +81,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('app_settings')
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('value', 'jsonb', (c) => c.notNull())
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', stampedNow)
     .execute();
 }
 
@@ -103,20 +96,14 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropTable(table).execute();
   }
   await sql`DROP FUNCTION audit_events_append_only()`.execute(db);
-  await db.schema
-    .alterTable('sessions')
-    .dropColumn('ip')
-    .dropColumn('user_agent')
-    .dropColumn('last_used_at')
-    .execute();
+  await dropColumns(db, 'sessions', ['ip', 'user_agent', 'last_used_at']);
   await sql`ALTER TABLE users DROP CONSTRAINT users_role_check`.execute(db);
-  await db.schema
-    .alterTable('users')
-    .dropColumn('role')
-    .dropColumn('active')
-    .dropColumn('last_sign_in_at')
-    .dropColumn('totp_secret')
-    .dropColumn('totp_enabled_at')
-    .dropColumn('totp_last_step')
-    .execute();
+  await dropColumns(db, 'users', [
+    'role',
+    'active',
+    'last_sign_in_at',
+    'totp_secret',
+    'totp_enabled_at',
+    'totp_last_step',
+  ]);
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { dropColumns } from './schema-builders.ts';
 
 // Frozen: a migration keeps the schema of its day and imports nothing of the app.
 
@@ -13,5 +14,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('callback_requests').dropColumn('spam_reasons').execute();
+  await dropColumns(db, 'callback_requests', ['spam_reasons']);
 }

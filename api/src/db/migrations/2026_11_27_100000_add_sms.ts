@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { indexOn, stampedNow, timestamps } from './schema-builders.ts';
 
 // Frozen: a migration keeps the schema of its day and imports nothing of the app.
 
@@ -30,41 +31,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('provider_id', 'text')
     .addColumn('sent_by', 'text')
     .addColumn('segments', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('sms_messages_request_idx')
-    .on('sms_messages')
-    .columns(['callback_request_id', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('sms_messages_phone_idx')
-    .on('sms_messages')
-    .columns(['phone', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('sms_messages_provider_idx')
-    .on('sms_messages')
-    .column('provider_id')
+  await indexOn(db, 'sms_messages_request_idx', 'sms_messages', [
+    'callback_request_id',
+    'id',
+  ]).execute();
+  await indexOn(db, 'sms_messages_phone_idx', 'sms_messages', ['phone', 'created_at']).execute();
+  await indexOn(db, 'sms_messages_provider_idx', 'sms_messages', ['provider_id'])
     .where(sql.ref('provider_id'), 'is not', null)
     .execute();
-  await db.schema
-    .createIndex('sms_messages_created_idx')
-    .on('sms_messages')
-    .column('created_at')
-    .execute();
+  await indexOn(db, 'sms_messages_created_idx', 'sms_messages', ['created_at']).execute();
   await db.schema
     .createTable('sms_opt_outs')
     .addColumn('phone', 'text', (c) => c.primaryKey())
-    .addColumn('opted_out_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('opted_out_at', 'timestamptz', stampedNow)
     .addColumn('keyword', 'text', (c) => c.notNull())
     .execute();
   await db.schema
     .createTable('sms_limit_notices')
     .addColumn('day', 'date', (c) => c.primaryKey())
     .addColumn('limit_name', 'text', (c) => c.notNull())
-    .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('at', 'timestamptz', stampedNow)
     .execute();
 }
 

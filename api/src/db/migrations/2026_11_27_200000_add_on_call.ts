@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { dropColumns } from './schema-builders.ts';
 
 // Frozen: a migration keeps the schema of its day and imports nothing of the app.
 
@@ -48,5 +49,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('on_call_overrides').execute();
   await db.schema.dropTable('on_call_shifts').execute();
   await sql`ALTER TABLE users DROP CONSTRAINT users_sms_alerts_need_phone`.execute(db);
-  await db.schema.alterTable('users').dropColumn('phone').dropColumn('sms_alerts').execute();
+  await dropColumns(db, 'users', ['phone', 'sms_alerts']);
 }

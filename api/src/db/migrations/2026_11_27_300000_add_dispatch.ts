@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { dropColumns, indexOn, timestamps } from './schema-builders.ts';
 
 // Frozen: a migration keeps the schema of its day and imports nothing of the app.
 
@@ -19,8 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('colour', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(timestamps)
     .addUniqueConstraint('vehicles_registration_key', ['registration'])
     .execute();
 
@@ -41,22 +41,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('eta_at', 'timestamptz')
     .addColumn('needs_flatbed', 'boolean', (c) => c.notNull().defaultTo(false))
     .execute();
-  await db.schema
-    .createIndex('callback_requests_assigned_user_idx')
-    .on('callback_requests')
-    .column('assigned_user_id')
-    .execute();
+  await indexOn(db, 'callback_requests_assigned_user_idx', 'callback_requests', [
+    'assigned_user_id',
+  ]).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('callback_requests')
-    .dropColumn('stage')
-    .dropColumn('assigned_user_id')
-    .dropColumn('vehicle_id')
-    .dropColumn('eta_at')
-    .dropColumn('needs_flatbed')
-    .execute();
+  await dropColumns(db, 'callback_requests', [
+    'stage',
+    'assigned_user_id',
+    'vehicle_id',
+    'eta_at',
+    'needs_flatbed',
+  ]);
   await sql`UPDATE users SET role = 'staff' WHERE role = 'crew'`.execute(db);
   await sql`ALTER TABLE users DROP CONSTRAINT users_role_check`.execute(db);
   await sql`ALTER TABLE users ADD CONSTRAINT users_role_check CHECK (role IN ('owner', 'staff'))`.execute(

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { dropColumns } from './schema-builders.ts';
 
 // Frozen: a migration keeps the schema of its day and imports nothing of the app.
 
@@ -31,11 +32,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .alterTable('callback_requests')
     .dropConstraint('callback_requests_crew_position_check')
     .execute();
-  await db.schema
-    .alterTable('callback_requests')
-    .dropColumn('crew_latitude')
-    .dropColumn('crew_longitude')
-    .dropColumn('crew_accuracy_m')
-    .dropColumn('crew_position_at')
-    .execute();
+  await dropColumns(db, 'callback_requests', [
+    'crew_latitude',
+    'crew_longitude',
+    'crew_accuracy_m',
+    'crew_position_at',
+  ]);
 }

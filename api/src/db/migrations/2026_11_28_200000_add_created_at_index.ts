@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { indexOn } from './schema-builders.ts';
 
 // Frozen: a migration keeps the schema of its day and imports nothing of the app.
 
@@ -7,11 +8,7 @@ import type { Kysely } from 'kysely';
  * time keeps that a range scan however many years of requests the table holds.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createIndex('callback_requests_created_at')
-    .on('callback_requests')
-    .column('created_at')
-    .execute();
+  await indexOn(db, 'callback_requests_created_at', 'callback_requests', ['created_at']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { indexOn, stampedNow } from './schema-builders.ts';
 
 // Frozen: a migration keeps the schema of its day and imports nothing of the app.
 
@@ -18,18 +19,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().check(sql`database_kind in ('postgres', 'embedded')`),
     )
     .addColumn('worker', 'text', (c) => c.notNull())
-    .addColumn('started_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('started_at', 'timestamptz', stampedNow)
     .addColumn('finished_at', 'timestamptz')
     .addColumn('outcome', 'text', (c) => c.check(sql`outcome in ('success', 'failure')`))
     .addColumn('file', 'text')
     .addColumn('size_bytes', 'bigint')
     .addColumn('error', 'text')
     .execute();
-  await db.schema
-    .createIndex('backup_runs_outcome_finished_idx')
-    .on('backup_runs')
-    .columns(['outcome', 'finished_at'])
-    .execute();
+  await indexOn(db, 'backup_runs_outcome_finished_idx', 'backup_runs', [
+    'outcome',
+    'finished_at',
+  ]).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

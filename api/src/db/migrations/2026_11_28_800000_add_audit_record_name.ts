@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { dropColumns } from './schema-builders.ts';
 
 // Frozen: a migration keeps the schema of its day and imports nothing of the app.
 
@@ -11,5 +12,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('audit_events').dropColumn('record_name').execute();
+  await dropColumns(db, 'audit_events', ['record_name']);
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { stampedNow } from './schema-builders.ts';
 
 // Frozen: a migration keeps the schema of its day and imports nothing of the app.
 
@@ -26,7 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('instagram_url', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('x_url', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('logo_media_id', 'integer')
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', stampedNow)
     .execute();
   await sql`create trigger business_profile_content_version
     after insert or update or delete on business_profile

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { dropColumns, stampedNow } from './schema-builders.ts';
 
 // Frozen: a migration keeps the schema of its day and imports nothing of the app.
 
@@ -23,7 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('upload_bytes', 'integer', (c) => c.notNull())
     .addColumn('upload_format', 'text', (c) => c.notNull())
     .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('created_at', 'timestamptz', stampedNow)
     .execute();
 
   await db.schema
@@ -41,7 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('site_images')
     .addColumn('slot', 'text', (c) => c.primaryKey().check(sql`slot in ('home_hero', 'about')`))
     .addColumn('media_id', 'integer', (c) => c.notNull().references('media.id').onDelete('cascade'))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', stampedNow)
     .execute();
 
   await db.schema
@@ -68,7 +69,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`alter table business_profile drop constraint business_profile_logo_media_id_fkey`.execute(
     db,
   );
-  await db.schema.alterTable('services').dropColumn('image_media_id').execute();
+  await dropColumns(db, 'services', ['image_media_id']);
   await db.schema.dropTable('site_images').execute();
   await db.schema.dropTable('media_files').execute();
   await db.schema.dropTable('media').execute();

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { indexOn, stampedNow } from './schema-builders.ts';
 
 // Frozen: a migration keeps the schema of its day and imports nothing of the app.
 
@@ -31,18 +32,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('heading', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
-    .addColumn('published_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('published_at', 'timestamptz', stampedNow)
     .addColumn('published_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('published_by_name', 'text')
     .addColumn('restored_from', 'integer', (c) =>
       c.references('site_text_versions.id').onDelete('set null'),
     )
     .execute();
-  await db.schema
-    .createIndex('site_text_versions_key_id')
-    .on('site_text_versions')
-    .columns(['key', 'id desc'])
-    .execute();
+  await indexOn(db, 'site_text_versions_key_id', 'site_text_versions', [
+    'key',
+    'id desc',
+  ]).execute();
   await sql`create trigger site_text_versions_content_version
     after insert or update or delete on site_text_versions
     for each row execute function bump_content_version()`.execute(db);

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { stampedNow } from './schema-builders.ts';
 
 // Frozen: a migration keeps the schema of its day and imports nothing of the app.
 
@@ -11,7 +12,7 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('review_requests')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('callback_request_id', 'integer', (col) =>
       col.notNull().unique().references('callback_requests.id').onDelete('cascade'),
     )
@@ -20,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('not_sent_reason', 'text', (col) =>
       col.check(sql`not_sent_reason in ('opted_out', 'unreachable')`),
     )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('created_at', 'timestamptz', stampedNow)
     .addColumn('sent_at', 'timestamptz')
     .addColumn('reminded_at', 'timestamptz')
     .addColumn('opened_at', 'timestamptz')
@@ -33,8 +34,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('review_email_opt_outs')
-    .addColumn('email', 'text', (col) => col.primaryKey())
-    .addColumn('opted_out_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('email', 'text', (c) => c.primaryKey())
+    .addColumn('opted_out_at', 'timestamptz', stampedNow)
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { dropColumns } from './schema-builders.ts';
 
 // Frozen: a migration keeps the schema of its day and imports nothing of the app.
 
@@ -22,10 +23,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('business_profile')
-    .dropColumn('region')
-    .dropColumn('region_short')
-    .dropColumn('region_wide')
-    .execute();
+  await dropColumns(db, 'business_profile', ['region', 'region_short', 'region_wide']);
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { dropColumns } from './schema-builders.ts';
 
 // Frozen: a migration keeps the schema of its day and imports nothing of the app.
 
@@ -29,5 +30,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .alterTable('media_files')
     .addPrimaryKeyConstraint('media_files_pkey', ['media_id', 'format', 'width'])
     .execute();
-  await db.schema.alterTable('media_files').dropColumn('cut').execute();
+  await dropColumns(db, 'media_files', ['cut']);
 }
