@@ -10,6 +10,7 @@ import { buildEmbeddedImage, readEmbeddedImage } from '../src/db/embedded-image.
 import { migrations } from '../src/db/migrations/index.ts';
 import { apiConfig } from '../src/env.ts';
 import { startApiRuntime } from '../src/runtime.ts';
+import { rowCounts, schemaState } from './support/schema-state.ts';
 
 // Every case starts PGlite more than once (an initdb costs seconds of CPU on a busy machine).
 const SLOW = 180_000;
@@ -54,47 +55,13 @@ async function systemIdentifier(db: DB): Promise<string> {
   return (row as { id: string }).id;
 }
 
-/** The schema, the migrator's bookkeeping and how many rows each table holds. */
+/** The schema, the migrator's bookkeeping, how many rows each table holds and the settings. */
 async function databaseState(db: DB) {
-  const tables = (await rows(
-    db,
-    sql`select table_name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  )) as { table_name: string }[];
-  const counts: Record<string, unknown> = {};
-  for (const { table_name } of tables) {
-    const [row] = await rows(db, sql`select count(*)::int as n from ${sql.table(table_name)}`);
-    counts[table_name] = (row as { n: number }).n;
-  }
   return {
     migrations: await rows(db, sql`select name from kysely_migration order by name`),
     migrationLock: await rows(db, sql`select * from kysely_migration_lock`),
-    counts,
-    columns: await rows(
-      db,
-      sql`select table_name, column_name, ordinal_position, data_type, is_nullable, column_default
-          from information_schema.columns where table_schema = 'public'
-          order by table_name, ordinal_position`,
-    ),
-    constraints: await rows(
-      db,
-      sql`select conrelid::regclass::text as on_table, conname, pg_get_constraintdef(oid) as def
-          from pg_constraint where connamespace = 'public'::regnamespace order by 1, 2`,
-    ),
-    indexes: await rows(
-      db,
-      sql`select indexname, indexdef from pg_indexes where schemaname = 'public' order by 1`,
-    ),
-    triggers: await rows(
-      db,
-      sql`select tgrelid::regclass::text as on_table, tgname, pg_get_triggerdef(oid) as def
-          from pg_trigger where not tgisinternal order by 1, 2`,
-    ),
-    functions: await rows(
-      db,
-      sql`select proname, pg_get_functiondef(oid) as def from pg_proc
-          where pronamespace = 'public'::regnamespace order by 1`,
-    ),
+    counts: await rowCounts(db),
+    ...(await schemaState(db)),
     settings: await rows(
       db,
       sql`select name, setting from pg_settings where source = 'configuration file' order by 1`,
