@@ -22,6 +22,7 @@ const POSTGRES_ONLY = [
 const EMBEDDED_ONLY = [
   'test/embedded-image.test.ts',
   'test/embedded-thread.test.ts',
+  'test/pglite-dialect.test.ts',
   'test/log-reader-behind.test.ts',
 ];
 const project = (name: 'embedded' | 'postgres') => ({

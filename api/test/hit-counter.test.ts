@@ -80,3 +80,19 @@ describe('rate-limit hits counted by the only process (the embedded database)', 
     await hitUntilCounted(restarted, 'nat:198.51.100.4', { elsewhere: 3, ownSoFar: 1 });
   });
 });
+
+describe('rate-limit windows kept in memory', () => {
+  it('forgets the least recently hit past those it keeps, and counts a forgotten address again from the database', async () => {
+    const replica = createHitCounter(api.runtime.deps.db, { keep: 2 });
+    for (let i = 0; i < 3; i++) await replica.hit('nat:198.51.100.5', DAY);
+    await replica.hit('nat:198.51.100.6', DAY);
+    await replica.hit('nat:198.51.100.7', DAY);
+    await waitFor(
+      'the windows past two forgotten',
+      async () => (replica.kept() <= 2 ? true : undefined),
+      10_000,
+      200,
+    );
+    expect((await replica.hit('nat:198.51.100.5', DAY)).hits).toBe(4);
+  });
+});

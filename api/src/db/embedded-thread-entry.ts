@@ -48,6 +48,7 @@ let nextListenId = 1;
 async function answer(call: EmbeddedCall): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> {
   switch (call.op) {
     case 'query': {
+      if (call.begin) await client.query('begin');
       const { rows, affectedRows } = await client.query(call.sql, call.params);
       return { value: { rows, affectedRows } };
     }

@@ -7,7 +7,8 @@ export interface EmbeddedThreadData {
 
 /** The messages between the embedded database's thread (embedded-thread-entry.ts) and its owner. */
 export type EmbeddedCall =
-  | { op: 'query'; sql: string; params: unknown[] }
+  /** `begin`: a transaction is begun first, in the same message (PGliteClient.beginWith). */
+  | { op: 'query'; sql: string; params: unknown[]; begin?: true }
   | { op: 'exec'; sql: string }
   | { op: 'listen'; channel: string }
   | { op: 'unlisten'; listenId: number }

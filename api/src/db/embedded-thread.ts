@@ -76,6 +76,10 @@ export class EmbeddedThread implements PGliteClient {
     return this.#call({ op: 'query', sql, params });
   }
 
+  beginWith<R>(sql: string, params: unknown[] = []): Promise<{ rows: R[]; affectedRows?: number }> {
+    return this.#call({ op: 'query', sql, params, begin: true });
+  }
+
   exec(sql: string): Promise<void> {
     return this.#call({ op: 'exec', sql });
   }

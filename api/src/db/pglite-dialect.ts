@@ -1,5 +1,5 @@
 import {
-  CompiledQuery,
+  type CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,
@@ -15,6 +15,8 @@ export interface PGliteClient {
   readonly closed: boolean;
   readonly waitReady: Promise<void>;
   query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  /** Begins a transaction and runs the statement in it, in one call (the thread's one message). */
+  beginWith?<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
   close(): Promise<void>;
 }
 
@@ -64,16 +66,21 @@ class PGliteDriver implements Driver {
     return new PGliteConnection(this.#client, release);
   }
 
+  /**
+   * The `begin` goes with the transaction's first statement: the connection is held from here to
+   * the commit, and every other caller waits for it, so each message to the database's thread
+   * and back saved is time the single connection is not held (docs/performance.md).
+   */
   async beginTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('begin'));
+    (connection as PGliteConnection).beginPending = true;
   }
 
   async commitTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    await (connection as PGliteConnection).end('commit');
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    await (connection as PGliteConnection).end('rollback');
   }
 
   async releaseConnection(connection: DatabaseConnection) {
@@ -89,14 +96,33 @@ class PGliteDriver implements Driver {
 class PGliteConnection implements DatabaseConnection {
   readonly #client: PGliteClient;
   readonly release: () => void;
+  /** A transaction is begun but its `begin` not sent yet: it goes with the next statement. */
+  beginPending = false;
 
   constructor(client: PGliteClient, release: () => void) {
     this.#client = client;
     this.release = release;
   }
 
+  /** Commits or rolls back; a transaction that sent no statement has nothing to end. */
+  async end(command: 'commit' | 'rollback') {
+    if (this.beginPending) {
+      this.beginPending = false;
+      return;
+    }
+    await this.#client.query(command);
+  }
+
+  async #run<R>(sql: string, params: unknown[]) {
+    if (!this.beginPending) return this.#client.query<R>(sql, params);
+    this.beginPending = false;
+    if (this.#client.beginWith) return this.#client.beginWith<R>(sql, params);
+    await this.#client.query('begin');
+    return this.#client.query<R>(sql, params);
+  }
+
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.#client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const result = await this.#run<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     return {
       rows: result.rows,
       ...(result.affectedRows !== undefined

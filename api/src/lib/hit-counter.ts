@@ -4,6 +4,11 @@ import { againIfConnectionLost } from './database-errors.ts';
 
 /** How far behind on the other replicas' hits this replica's counts may be. */
 const SHARE_EVERY_MS = 1_000;
+/**
+ * About 4.5 MB of windows (450 bytes each with an IPv6 key): a flood from ever new addresses
+ * (IPv6, a proxy's header) kept 15 minutes of them, hundreds of MB at a few hundred a second.
+ */
+const KEEP_WINDOWS = 10_000;
 
 export interface HitCounterOptions {
   /**
@@ -13,11 +18,15 @@ export interface HitCounterOptions {
    * window is added once read back.
    */
   alone?: boolean;
+  /** How many windows to keep in memory past a share (KEEP_WINDOWS). */
+  keep?: number;
 }
 
 export interface HitCounter {
   /** Counts one hit for `key` in the fixed window that holds now: the window's total and end. */
   hit: (key: string, windowMs: number) => Promise<{ hits: number; resetAt: Date }>;
+  /** The windows held in memory. */
+  kept: () => number;
 }
 
 interface Window {
@@ -32,6 +41,8 @@ interface Window {
   others: number;
   /** False until the database has first answered: until then a hit waits for it. */
   known: boolean;
+  /** Every hit counted here is in the database: the window can be forgotten. */
+  stored: boolean;
 }
 
 interface Batch {
@@ -46,9 +57,14 @@ interface Batch {
  * of a key in a window waits for that total, so a replica never starts from zero; after that a
  * count is exact for this replica's hits and at most SHARE_EVERY_MS behind on the others'.
  * Thousands of phones behind one carrier's address then cost a write a second, not one each.
- * A window is forgotten once it is over and shared.
+ * A window is forgotten once it is over and shared, and past `keep` windows the least recently
+ * hit of those shared are: a later hit of its key waits for the stored total again (alone, it
+ * starts from this hit and adds the stored total when read back, within SHARE_EVERY_MS).
  */
-export function createHitCounter(db: DB, { alone = false }: HitCounterOptions = {}): HitCounter {
+export function createHitCounter(
+  db: DB,
+  { alone = false, keep = KEEP_WINDOWS }: HitCounterOptions = {},
+): HitCounter {
   const windows = new Map<string, Window>();
   let next: Batch | null = null;
   let previous: Promise<void> = Promise.resolve();
@@ -76,6 +92,7 @@ export function createHitCounter(db: DB, { alone = false }: HitCounterOptions = 
       carried.forEach(({ window, handed }, index) => {
         window.others = Math.max(0, (totals[index] ?? handed) - handed);
         window.known = true;
+        window.stored = window.counted === handed;
       });
     } catch (error) {
       // Still counted here; they go with the next batch.
@@ -106,6 +123,15 @@ export function createHitCounter(db: DB, { alone = false }: HitCounterOptions = 
         if (window.counted > window.handed) share(window).catch(() => {});
         else if (window.endsAt <= now) windows.delete(id);
       }
+      // Least recently hit first (a hit moves its window to the end).
+      let over = windows.size - keep;
+      for (const [id, window] of windows) {
+        if (over <= 0) break;
+        if (window.stored) {
+          windows.delete(id);
+          over -= 1;
+        }
+      }
       if (windows.size > 0) shareSoon();
     }, SHARE_EVERY_MS).unref();
   };
@@ -115,7 +141,8 @@ export function createHitCounter(db: DB, { alone = false }: HitCounterOptions = 
       const start = Math.floor(Date.now() / windowMs) * windowMs;
       const id = `${key} ${start}`;
       let window = windows.get(id);
-      if (!window) {
+      if (window) windows.delete(id);
+      else {
         window = {
           key,
           windowStart: new Date(start),
@@ -124,10 +151,12 @@ export function createHitCounter(db: DB, { alone = false }: HitCounterOptions = 
           handed: 0,
           others: 0,
           known: false,
+          stored: false,
         };
-        windows.set(id, window);
       }
+      windows.set(id, window);
       window.counted += 1;
+      window.stored = false;
       const mine = window.counted;
       if (!window.known && !alone) await share(window);
       shareSoon();
@@ -136,5 +165,6 @@ export function createHitCounter(db: DB, { alone = false }: HitCounterOptions = 
         resetAt: new Date(window.endsAt),
       };
     },
+    kept: () => windows.size,
   };
 }
