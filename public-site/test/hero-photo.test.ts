@@ -71,7 +71,7 @@ async function watchPaints(page: Page): Promise<() => Promise<PaintsSeen>> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         seen.shift += entry.value;
-        // What moved, so a failure names it (an intermittent shift on phones is not found yet).
+        // What moved, so a failure names it.
         for (const { node, previousRect: was, currentRect: now } of entry.sources) {
           const name =
             node instanceof Element ? `${node.tagName}.${node.className}` : node?.nodeName;
@@ -102,11 +102,15 @@ async function visitHome(viewport: { width: number; height: number }, deviceScal
     const paints = await watchPaints(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     const { paint, shift, moved } = await paints();
-    const shown = await page
-      .locator('#main section')
-      .first()
-      .locator('img')
-      .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    const hero = page.locator('#main section').first().locator('img');
+    // networkidle can come before the picture has settled on a copy (one CI run on a loaded
+    // machine read the page's own address): read what it shows once it is on screen.
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
+    const shown = await hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
     expectCleanVisit({ page, context, watch, close: () => context.close() });
     return {
       photoRequests,

@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '@tow/contracts/api-headers';
 import type { CallbackRequestInput, Urgency } from '@tow/contracts/callback-request';
 import { CALLBACK_SUBMITTED_MESSAGE, DEFAULT_URGENCY } from '@tow/contracts/constants';
 import { callApi } from '../../data/api.ts';
-import { newIdempotencyKey } from './idempotency-key.ts';
+import { keyOfSend, newIdempotencyKey } from './idempotency-key.ts';
 
 /** Spec section 8: the failure of a callback request, word for word (the success is the API's). */
 export const CALLBACK_FAILURE_MESSAGE = 'Failed to submit request. Please try again.';
@@ -135,8 +135,11 @@ export async function sendCallback(form: FormData): Promise<CallbackOutcome> {
     website: values.website,
     ...(values.form_stamp ? { form_stamp: values.form_stamp } : {}),
   };
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (values.idempotency_key) headers['Idempotency-Key'] = values.idempotency_key;
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    // Not put back in the form's values: a send changed after a failure is another request.
+    'Idempotency-Key': values.idempotency_key || (await keyOfSend(values)),
+  };
   let status = 503;
   let body: { success?: unknown; message?: unknown; errors?: unknown } = {};
   try {

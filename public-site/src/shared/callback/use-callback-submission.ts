@@ -1,6 +1,6 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { newIdempotencyKey } from './idempotency-key.ts';
-import { type CallbackActionData, sendCallback } from './send-callback.ts';
+import { type CallbackActionData, IDEMPOTENCY_FIELD, sendCallback } from './send-callback.ts';
 
 /**
  * Sending the form in the page: the outcome shown, a new empty form (`formKey`) and a new
@@ -18,8 +18,12 @@ export function useCallbackSubmission(
   const [submitting, setSubmitting] = useState(false);
   // A new key after each success: the form starts again empty, with its defaults.
   const [formKey, setFormKey] = useState(0);
-  // One Idempotency-Key per request, kept through every retry (and in the draft).
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  // One Idempotency-Key per request, kept through every retry (and in the draft). None in the
+  // server's render: that page is served from the page cache to every driver who opens it within
+  // seconds, and two drivers sharing a key would have the second one's request refused.
+  const [idempotencyKey, setIdempotencyKey] = useState(() =>
+    import.meta.env.SSR ? '' : newIdempotencyKey(),
+  );
   // The latest callback, without making the effect below run on every render.
   const sent = useRef(onSent);
   sent.current = onSent;
@@ -43,6 +47,12 @@ export function useCallbackSubmission(
     }
     refs.status.current?.focus();
   }, [result, serverResult, refs.status]);
+
+  // The form hydrated over the server's empty key: this browser's own goes in.
+  useEffect(() => {
+    const field = refs.form.current?.elements.namedItem(IDEMPOTENCY_FIELD);
+    if (field instanceof HTMLInputElement && field.value === '') field.value = idempotencyKey;
+  }, [idempotencyKey, refs.form]);
 
   useEffect(() => {
     if (!result || result.ok || !result.retryable) return;
