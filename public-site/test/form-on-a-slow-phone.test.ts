@@ -1,6 +1,7 @@
 import { signInAdmin } from '@tow/e2e/admin-api';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { newPhoneContext, SLOW_4G, slowDown } from './support/phone.ts';
 import { CALLBACK_SUCCESS } from './support/public-routes.ts';
 import { visitsSuite } from './support/visits.ts';
 
@@ -14,23 +15,9 @@ const { baseUrl } = suite;
 
 /** A fresh phone-sized context with Lighthouse's slow 4G and a 4× slower CPU. */
 async function slowPhone(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await suite.browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  const context = await newPhoneContext(suite.browser, { baseURL: baseUrl });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await slowDown(context, page, SLOW_4G);
   return { context, page };
 }
 
@@ -141,6 +128,9 @@ describe('the callback form on a slow phone', () => {
       await page.goto('/contact', { waitUntil: 'networkidle', timeout: 60_000 });
       const island = page.locator('[data-island="callback-form"]');
       expect(await island.getAttribute('data-hydrated')).toBeNull();
+      // The page as every visitor of the next seconds gets it (page cache): no key of its own.
+      const key = page.locator('input[name="idempotency_key"]');
+      expect(await key.inputValue()).toBe('');
       // Picked before the island wakes (a select's change wakes nothing).
       await page.locator('select[name="location"]').selectOption('Solihull');
       // The tap wakes it; the name is typed while its code loads and hydrates.
@@ -155,12 +145,18 @@ describe('the callback form on a slow phone', () => {
 
       await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(newPhone());
       await page.locator('select[name="service_type"]').selectOption('Battery Jump Start');
+      const ownKey = await key.inputValue();
       const sent = page.waitForRequest('**/api/callback-requests');
       await page.locator('#callback-form button[type="submit"]').click();
       const request = await sent;
       expect(request.headers()['x-requested-with'], 'the XHR marker of spec section 7').toBe(
         'XMLHttpRequest',
       );
+      // The browser's own key, given when the form woke.
+      expect(ownKey).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      expect(request.headers()['idempotency-key']).toBe(ownKey);
       await expectSuccessShown(page, record);
       expect(new URL(page.url()).pathname, 'sent in the page, no navigation').toBe('/contact');
       expect(await storedNamed(name)).toMatchObject([{ name, location: 'Solihull' }]);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { newPhoneContext } from './support/phone.ts';
 import { PUBLIC_ROUTES } from './support/public-routes.ts';
 import { placeOwnerPhoto, setFirstServicePhoto } from './support/test-photo-upload.ts';
 import { visitsSuite } from './support/visits.ts';
@@ -40,13 +41,7 @@ interface Weight {
 }
 
 async function firstVisitWeight(path: string, deviceScaleFactor = 1): Promise<Weight> {
-  const context = await suite.browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  const context = await newPhoneContext(suite.browser, { deviceScaleFactor });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

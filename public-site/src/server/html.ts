@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { InlineHashes } from '@tow/server-kit/security-headers';
 import type { BusinessProfile } from '../lib/business-profile.ts';
+import { FIRST_SCREEN_END_ID } from '../shared/first-screen.ts';
 import { pageScriptLoader } from './page-script-loader.ts';
 
 interface ViteManifestChunk {
@@ -121,6 +122,7 @@ export function documentHtml(options: {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">
 ${headHtml}
 <meta name="theme-color" content="#0d1117">
 <style>${style.text}</style>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FirstScreenEnd } from './FirstScreenEnd.tsx';
 import styles from './page.module.css';
 import { RichText } from './RichText.tsx';
 import type { ShownText } from './site-text.ts';
@@ -37,6 +38,7 @@ export function PageHero({
         {children && <div className={`${styles.actions} ${styles.heroActions}`}>{children}</div>}
         {check}
       </div>
+      <FirstScreenEnd />
     </header>
   );
 }

@@ -4,6 +4,7 @@ import type { CoverageOutcome } from '../../../data/coverage.ts';
 import { type BusinessProfile, fillCopy } from '../../../lib/business-profile.ts';
 import { CallOrCallbackActions } from '../../../shared/CallOrCallbackActions.tsx';
 import { CoverageCheck } from '../../../shared/coverage-check/CoverageCheck.tsx';
+import { FirstScreenEnd } from '../../../shared/FirstScreenEnd.tsx';
 import { MediaPicture } from '../../../shared/MediaPicture.tsx';
 import page from '../../../shared/page.module.css';
 import { RichText } from '../../../shared/RichText.tsx';
@@ -90,6 +91,7 @@ export function Hero({
           ))}
         </ul>
       </div>
+      <FirstScreenEnd />
     </section>
   );
 }

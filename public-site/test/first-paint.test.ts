@@ -1,0 +1,74 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_END_ID } from '../src/shared/first-screen.ts';
+import { newPhoneContext, slowDown } from './support/phone.ts';
+import { visitsSuite } from './support/visits.ts';
+
+/**
+ * The first frame a driver's phone paints on a weak signal: Chromium paints what it has parsed so
+ * far unless the page says otherwise, and the header's buttons or the hero's last lines arriving a
+ * moment later then move what is already on screen (CI met it as the hero test's layout shift).
+ * The page holds its first paint until its first band is parsed (src/shared/first-screen.ts).
+ */
+const suite = visitsSuite();
+
+interface FirstFrame {
+  /** Whether the first band's end was parsed when the first frame was made. */
+  readonly firstScreenWhole: boolean;
+  /** The layout shifts' sum once the page has loaded, and what moved. */
+  readonly shift: number;
+  readonly moved: readonly string[];
+}
+
+/** Opens `path` on a phone with a 4× slower CPU and a link of 50 kB a second (CDP). */
+async function firstFrameOnWeakSignal(path: string): Promise<FirstFrame> {
+  const context = await newPhoneContext(suite.browser, { baseURL: suite.baseUrl });
+  try {
+    const page = await context.newPage();
+    await slowDown(context, page, {
+      latencyMs: 150,
+      downloadBytesPerS: 50_000,
+      uploadBytesPerS: 50_000,
+    });
+    await watchFirstFrame(page);
+    await page.goto(path, { waitUntil: 'load' });
+    return await page.evaluate(() => (window as unknown as { firstFrame: FirstFrame }).firstFrame);
+  } finally {
+    await context.close();
+  }
+}
+
+async function watchFirstFrame(page: Page): Promise<void> {
+  await page.addInitScript((markId) => {
+    const seen = { firstScreenWhole: false, shift: 0, moved: [] as string[] };
+    Object.assign(window, { firstFrame: seen });
+    // A frame callback runs only once the document may render: the first one is the first frame.
+    requestAnimationFrame(() => {
+      seen.firstScreenWhole = document.getElementById(markId) !== null;
+    });
+    type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        seen.shift += entry.value;
+        for (const { node } of entry.sources)
+          seen.moved.push(node instanceof Element ? `${node.tagName}.${node.className}` : '?');
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, FIRST_SCREEN_END_ID);
+}
+
+describe('the first frame on a weak signal', () => {
+  it('the home page paints its header and its whole hero at once, and nothing on them moves after', async () => {
+    const frame = await firstFrameOnWeakSignal('/');
+    expect(frame.firstScreenWhole).toBe(true);
+    expect(frame.shift, frame.moved.join('\n')).toBe(0);
+  });
+
+  it.each([
+    '/contact',
+    '/services',
+  ])('%s paints its header and its whole first band at once', async (path) => {
+    const frame = await firstFrameOnWeakSignal(path);
+    expect(frame.firstScreenWhole).toBe(true);
+  });
+});
