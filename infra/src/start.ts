@@ -1,37 +1,4 @@
-import './production-default.ts';
-import { readApiConfig } from '@tow/api/env';
-import { startApiRuntime } from '@tow/api/runtime';
-import { listenUntilSignalled } from '@tow/server-kit/graceful-server';
-import { serveHttp } from '@tow/server-kit/http-server';
-import { createLogger } from '@tow/server-kit/logger';
-import { logProcessOutputAsJson } from '@tow/server-kit/process-output';
-import { isApiPath } from './api-path.ts';
-import { buildMissingParts } from './build-missing.ts';
-import { composeSite } from './compose-site.ts';
+import { runWithCompileCache } from '@tow/server-kit/compile-cache';
 
-/** `npm start`: every part of the product in one process on one port. */
-const config = readApiConfig();
-const logger = createLogger(config.LOG_LEVEL);
-logProcessOutputAsJson(logger);
-buildMissingParts((message) => logger.info(message));
-const runtime = await startApiRuntime(config, { logger });
-const site = await composeSite(runtime, logger);
-const server = serveHttp({
-  fetch: site.fetch,
-  port: config.PORT,
-  hostname: config.HOST,
-  jsonErrorsFor: isApiPath,
-  onListening: (port) => {
-    logger.info({ url: `http://localhost:${port}/` }, 'site listening');
-    site.warm().catch((error) => logger.warn({ err: error }, 'shared-ui remote not loaded yet'));
-  },
-});
-// Open live streams and waits for a content change would hold the server's close until the
-// grace period ends: end them first.
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    runtime.deps.events.closeAll();
-    runtime.deps.content.closeAll();
-  });
-}
-listenUntilSignalled(server, logger, runtime.close);
+/** `npm start`: the whole product in one process (site-server.ts). */
+await runWithCompileCache(new URL('./site-server.ts', import.meta.url));

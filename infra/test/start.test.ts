@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { freePort } from '@tow/server-kit/free-port';
 import { rawRequest } from '@tow/server-kit/test-support/raw-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEEDED_SERVICE_NAMES } from '../../api/test/support/seeded-services.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'towing-start-'));
 const STAFF = { email: 'owner@example.com', password: 'a long start-test passphrase' };
@@ -297,14 +298,7 @@ describe('npm start on a fresh data folder', () => {
       services: { name: string }[];
     };
     expect(answer.success).toBe(true);
-    expect(answer.services.map((s: { name: string }) => s.name)).toEqual([
-      'Towing Service',
-      'Breakdown Recovery',
-      'Battery Jump Start',
-      'Accident Recovery',
-      'Fuel Delivery',
-      'Car Recovery',
-    ]);
+    expect(answer.services.map((s: { name: string }) => s.name)).toEqual(SEEDED_SERVICE_NAMES);
   });
 
   it('writes JSON log lines that carry the request id', async () => {
@@ -466,5 +460,35 @@ describe('npm start without NODE_ENV', () => {
     const code = await new Promise<number | null>((resolve) => started.once('exit', resolve));
     expect(code).not.toBe(0);
     expect(said).toContain('choose a password that is not a default');
+  });
+});
+
+describe("npm start's compile cache", () => {
+  it('keeps the modules it compiled in the temporary folder, for the next start to use', async () => {
+    const temp = mkdtempSync(join(tmpdir(), 'towing-compile-cache-'));
+    try {
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        TMPDIR: temp,
+        PORT: '0',
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: 'owner@example.com',
+        // Refused once every module is loaded: the start ends there.
+        ADMIN_PASSWORD: 'changeme-please-1',
+        NODE_ENV: 'production',
+      };
+      delete env.NODE_COMPILE_CACHE;
+      const started = spawn(process.execPath, ['src/start.ts'], {
+        cwd: join(import.meta.dirname, '..'),
+        env,
+        stdio: 'ignore',
+      });
+      await new Promise((resolve) => started.once('exit', resolve));
+      const cached = readdirSync(join(temp, 'node-compile-cache'), { recursive: true });
+      // A start loads over a thousand modules, ours and the packages'.
+      expect(cached.length).toBeGreaterThan(500);
+    } finally {
+      rmSync(temp, { recursive: true, force: true });
+    }
   });
 });

@@ -1,0 +1,26 @@
+import { listenUntilSignalled } from '@tow/server-kit/graceful-server';
+import { createLogger } from '@tow/server-kit/logger';
+import { logProcessOutputAsJson } from '@tow/server-kit/process-output';
+import { readApiConfig } from './env.ts';
+import { listenApi } from './listen.ts';
+import { startApiRuntime } from './runtime.ts';
+
+/** The API on its own: `PORT`, `DATABASE_URL` (or the embedded database under `DATA_DIR`). */
+const config = readApiConfig();
+const logger = createLogger(config.LOG_LEVEL);
+logProcessOutputAsJson(logger);
+const runtime = await startApiRuntime(config, { logger });
+const server = listenApi(runtime, {
+  port: config.PORT,
+  hostname: config.HOST,
+  onListening: (port) => runtime.deps.logger.info({ port }, 'api listening'),
+});
+// Open live streams and waits for a content change would hold the server's close until the
+// grace period ends: end them first.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    runtime.deps.events.closeAll();
+    runtime.deps.content.closeAll();
+  });
+}
+listenUntilSignalled(server, runtime.deps.logger, runtime.close);
