@@ -2,7 +2,7 @@ import { STATUS_POLL_MS } from '@tow/contracts/request-reference';
 import { signInAdmin } from '@tow/e2e/admin-api';
 import { axeViolations, SCREENSHOT_DIR } from '@tow/e2e/browser';
 import { TEST_MIN_FILL_SECONDS } from '@tow/e2e/product';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { crewAndTruck } from './support/dispatch.ts';
 import { type OpenPage, wakeCallbackForm } from './support/open-page.ts';
@@ -149,6 +149,29 @@ describe('a driver somewhere unsafe', () => {
 });
 
 describe('a send lost to the signal', () => {
+  it('keeps what was typed the moment the form woke, and its Idempotency-Key, through a reload', async () => {
+    const { page } = await suite.visit('/contact', WIDTH);
+    // Every script the form's waking fetches arrives 2 s late, as on a weak signal; the driver
+    // types as soon as the form is awake.
+    const late = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue().catch(() => {});
+    };
+    await page.route('**/*.js', late);
+    await wakeCallbackForm(page);
+    const name = `Quick Typist ${Date.now()}`;
+    await fillForm(page, name, newPhone(), 'Walsall');
+    const key = page.locator('input[name="idempotency_key"]');
+    const typedKey = await key.inputValue();
+    expect(typedKey).not.toBe('');
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.unroute('**/*.js', late);
+    const nameBox = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect.poll(() => nameBox.inputValue(), { timeout: 15_000 }).toBe(name);
+    expect(await page.locator('select[name="location"]').inputValue()).toBe('Walsall');
+    expect(await key.inputValue(), 'the same request, not another').toBe(typedKey);
+  });
+
   it('says so, keeps everything, offers to text, and sends by itself once online: exactly one request', async () => {
     const { page, context } = await visit('/contact');
     const name = `Weak Signal Driver ${Date.now()}`;
@@ -156,8 +179,11 @@ describe('a send lost to the signal', () => {
     await fillForm(page, name, phone, 'Tamworth');
     // What was typed survives a reload (kept in the browser as it is typed).
     await page.reload({ waitUntil: 'networkidle' });
+    // Put back once the form wakes, when the browser is next idle.
     await expect
-      .poll(() => page.getByRole('textbox', { name: 'Name', exact: true }).inputValue())
+      .poll(() => page.getByRole('textbox', { name: 'Name', exact: true }).inputValue(), {
+        timeout: 15_000,
+      })
       .toBe(name);
     await context.setOffline(true);
     await submitButton(page).click();

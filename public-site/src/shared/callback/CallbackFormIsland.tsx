@@ -6,11 +6,12 @@ import type { BusinessProfile } from '../../lib/business-profile.ts';
 import { OTHER_AREA, servedAreaNames } from '../served-areas.ts';
 import { CallbackOutcome } from './CallbackOutcome.tsx';
 import styles from './callback.module.css';
+import { clearDraft, saveDraft } from './kept-draft.ts';
 import { SafetyQuestion } from './SafetyQuestion.tsx';
 import type { CallbackActionData, CallbackField } from './send-callback.ts';
 import { OTHER_SERVICE, serviceOptions } from './service-options.ts';
 import { useCallbackSubmission } from './use-callback-submission.ts';
-import { type Enhancements, useKeptDraft } from './use-kept-draft.ts';
+import { useKeptDraft } from './use-kept-draft.ts';
 import { useMinCallbackTime } from './use-min-callback-time.ts';
 import { usePhonePosition } from './use-phone-position.ts';
 
@@ -82,17 +83,16 @@ export function CallbackFormIsland({
   const min = useMinCallbackTime();
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-  const enhancements = useRef<Enhancements | null>(null);
-  const phone = usePhonePosition(formRef, enhancements, locations);
+  const phone = usePhonePosition(formRef, locations);
   const { result, submitting, submit, formKey, idempotencyKey } = useCallbackSubmission(
     serverResult,
     { form: formRef, status: statusRef },
     () => {
-      enhancements.current?.clearDraft();
+      clearDraft();
       phone.forget();
     },
   );
-  const { keepDraft } = useKeptDraft(formRef, enhancements, { formKey, result }, phone.setPosition);
+  const { keepDraft } = useKeptDraft(formRef, { formKey, result }, phone.setPosition);
 
   const values = result && !result.ok ? result.values : undefined;
   const errors = result && !result.ok ? result.errors : {};
@@ -107,7 +107,7 @@ export function CallbackFormIsland({
     const form = formRef.current;
     const urgency = form?.elements.namedItem('urgency');
     if (unsafe && urgency instanceof HTMLSelectElement) urgency.value = 'emergency';
-    if (form) enhancements.current?.saveDraft(form);
+    if (form) saveDraft(form);
   };
 
   const serviceDefault =

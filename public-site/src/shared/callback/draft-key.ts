@@ -1,2 +1,2 @@
-/** Where the browser keeps the callback form's draft (form-enhancements.ts). */
+/** Where the browser keeps the callback form's draft (kept-draft.ts). */
 export const CALLBACK_DRAFT_KEY = 'callback-draft';

@@ -1,9 +1,7 @@
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef } from 'react';
 import { newIdempotencyKey } from './idempotency-key.ts';
+import { fillForm, loadDraft, saveDraft } from './kept-draft.ts';
 import type { CallbackActionData } from './send-callback.ts';
-
-/** The form's own chunk (draft and geolocation), loaded with the form. */
-export type Enhancements = typeof import('./form-enhancements.ts');
 
 /** The phone's position as the form holds it: hidden fields plus the text shown as the location. */
 export interface Position {
@@ -21,7 +19,6 @@ export interface Position {
  */
 export function useKeptDraft(
   form: RefObject<HTMLFormElement | null>,
-  enhancements: RefObject<Enhancements | null>,
   { formKey, result }: { formKey: number; result: CallbackActionData | undefined },
   restorePosition: (position: Position) => void,
 ) {
@@ -31,28 +28,21 @@ export function useKeptDraft(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per form; a new form (formKey, after a success) starts from the cleared draft.
   useEffect(() => {
-    let live = true;
-    void import('./form-enhancements.ts').then((module) => {
-      const element = form.current;
-      if (!live || !element) return;
-      enhancements.current = module;
-      const draft = module.loadDraft();
-      if (draft) {
-        module.fillForm(element, draft);
-        if (draft.latitude && draft.longitude) {
-          restore.current({
-            latitude: draft.latitude,
-            longitude: draft.longitude,
-            accuracy: draft.location_accuracy_m ?? '',
-            label: draft.location ?? '',
-          });
-        }
+    const element = form.current;
+    if (!element) return;
+    const draft = loadDraft();
+    if (draft) {
+      fillForm(element, draft);
+      if (draft.latitude && draft.longitude) {
+        restore.current({
+          latitude: draft.latitude,
+          longitude: draft.longitude,
+          accuracy: draft.location_accuracy_m ?? '',
+          label: draft.location ?? '',
+        });
       }
-      module.saveDraft(element);
-    });
-    return () => {
-      live = false;
-    };
+    }
+    saveDraft(element);
   }, [formKey]);
 
   // The failed send whose key was already replaced by an edit.
@@ -70,9 +60,9 @@ export function useKeptDraft(
         rekeyedAfter.current = result;
         key.value = newIdempotencyKey();
       }
-      enhancements.current?.saveDraft(element);
+      saveDraft(element);
     },
-    [result, enhancements],
+    [result],
   );
 
   return { keepDraft };

@@ -1,6 +1,20 @@
 import type { Location } from '@tow/contracts/location';
 import { type RefObject, useEffect, useState } from 'react';
-import type { Enhancements, Position } from './use-kept-draft.ts';
+import { saveDraft } from './kept-draft.ts';
+import type { Position } from './use-kept-draft.ts';
+
+type FindPosition = typeof import('./find-position.ts');
+
+let finder: Promise<FindPosition> | null = null;
+
+/** The position's chunk, fetched once; a failed fetch is tried again on the next tap. */
+function loadFinder(): Promise<FindPosition> {
+  finder ??= import('./find-position.ts').catch((error: unknown) => {
+    finder = null;
+    throw error;
+  });
+  return finder;
+}
 
 /**
  * "Use my location": the phone's position, described by the nearest served area ("Near Walsall
@@ -8,12 +22,15 @@ import type { Enhancements, Position } from './use-kept-draft.ts';
  */
 export function usePhonePosition(
   form: RefObject<HTMLFormElement | null>,
-  enhancements: RefObject<Enhancements | null>,
   locations: readonly Location[],
 ) {
   const [position, setPosition] = useState<Position | null>(null);
   const [locating, setLocating] = useState(false);
   const [note, setNote] = useState('');
+  // Fetched as the form wakes, so a tap on "Use my location" does not wait for it on a weak signal.
+  useEffect(() => {
+    loadFinder().catch(() => {});
+  }, []);
 
   // The position's text becomes the chosen location once its option exists.
   useEffect(() => {
@@ -21,13 +38,20 @@ export function usePhonePosition(
     const select = element?.elements.namedItem('location');
     if (!element || !position || !(select instanceof HTMLSelectElement)) return;
     select.value = position.label;
-    enhancements.current?.saveDraft(element);
-  }, [position, form, enhancements]);
+    saveDraft(element);
+  }, [position, form]);
 
   const locate = async () => {
-    const module = enhancements.current ?? (await import('./form-enhancements.ts'));
     setLocating(true);
     setNote('');
+    let module: FindPosition;
+    try {
+      module = await loadFinder();
+    } catch {
+      setLocating(false);
+      setNote('We could not find your location. Please pick your area from the list.');
+      return;
+    }
     const found = await module.findPosition();
     setLocating(false);
     if ('problem' in found) {
