@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_END_ID } from '../src/shared/first-screen.ts';
+import { servePageInTwoParts } from './support/page-in-two-parts.ts';
 import { newPhoneContext, slowDown } from './support/phone.ts';
 import { visitsSuite } from './support/visits.ts';
 
@@ -70,5 +71,38 @@ describe('the first frame on a weak signal', () => {
   ])('%s paints its header and its whole first band at once', async (path) => {
     const frame = await firstFrameOnWeakSignal(path);
     expect(frame.firstScreenWhole).toBe(true);
+  });
+});
+
+/** Where the chat button ends, in the page's HTML: the call button comes right after it. */
+function afterChatButton(html: string): number {
+  const chat = html.indexOf('aria-label="Chat with us on WhatsApp');
+  if (chat < 0) throw new Error('the page has no chat button');
+  return html.indexOf('</a>', chat) + '</a>'.length;
+}
+
+describe('the bottom bar, last in the page', () => {
+  it.each([
+    ['a laptop', { width: 1280, height: 800 }],
+    ['a phone', { width: 390, height: 844 }],
+  ])('on %s, its chat button stays put when the call button arrives a moment later', async (_, viewport) => {
+    const split = await servePageInTwoParts(suite.baseUrl, {
+      path: '/',
+      cutAt: afterChatButton,
+      pauseMs: 1_000,
+    });
+    const context = await suite.browser.newContext({ viewport, serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      await watchFirstFrame(page);
+      await page.goto(`${split.baseUrl}/`, { waitUntil: 'load' });
+      const frame = await page.evaluate(
+        () => (window as unknown as { firstFrame: FirstFrame }).firstFrame,
+      );
+      expect(frame.shift, frame.moved.join('\n')).toBe(0);
+    } finally {
+      await context.close();
+      await split.close();
+    }
   });
 });

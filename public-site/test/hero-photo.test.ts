@@ -76,7 +76,7 @@ async function watchPaints(page: Page): Promise<() => Promise<PaintsSeen>> {
           const name =
             node instanceof Element ? `${node.tagName}.${node.className}` : node?.nodeName;
           seen.moved.push(
-            `${Math.round(entry.startTime)} ms ${name}: ${was.y}→${now.y}, ${was.height}→${now.height} px high`,
+            `${Math.round(entry.startTime)} ms ${name}: (${was.x}, ${was.y})→(${now.x}, ${now.y}), ${was.width}×${was.height}→${now.width}×${now.height} px`,
           );
         }
       }
