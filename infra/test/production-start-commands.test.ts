@@ -5,7 +5,10 @@ import { REPO_ROOT } from './support/processes.ts';
 
 const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
 
-/** The node arguments before `api/src/server.ts` in each way a replica is started. */
+/**
+ * The node arguments before the API's entry in each way it is started: a replica
+ * (`api/src/server.ts`), or the whole product in one process (`npm start`, `infra/src/start.ts`).
+ */
 const startCommands = {
   systemd: /ExecStart=\S+\/node (.*)api\/src\/server\.ts/.exec(
     read('infra/systemd/towing-api@.service'),
@@ -16,9 +19,12 @@ const startCommands = {
   'npm start -w api': /node (.*)src\/server\.ts/.exec(
     (JSON.parse(read('api/package.json')) as { scripts: { start: string } }).scripts.start,
   )?.[1],
+  'npm start': /node (.*)src\/start\.ts/.exec(
+    (JSON.parse(read('infra/package.json')) as { scripts: { start: string } }).scripts.start,
+  )?.[1],
 };
 
-describe('an API replica as production starts it', () => {
+describe('the API as production and `npm start` start it', () => {
   // V8 sizes the young generation from the machine's memory: on 24 GB it grew to 128 MB in a
   // burst and kept it, most of a replica's growth from 311 to 549 MB (docs/performance.md).
   it.each(Object.entries(startCommands))('caps the young generation at 8 MB (%s)', (_, flags) => {
