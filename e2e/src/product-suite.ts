@@ -58,7 +58,8 @@ export function productSuiteConfig(workspace: string) {
       hookTimeout: 120_000,
       teardownTimeout: 30_000,
       // vitest's 1 s is short for a page on a busy two-core machine (CI's load reaches 10): a
-      // reload woken when the browser is next idle missed it once. A poll that passes returns at once.
+      // form woken when the browser was next idle missed it once. A poll that passes returns at
+      // once.
       expect: { poll: { timeout: 10_000 } },
       reporters: ['default', ['json', { outputFile: join(TEST_REPORTS_DIR, `${workspace}.json`) }]],
     },
