@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_END_ID } from '../src/shared/first-screen.ts';
+import { watchLayoutShifts } from './support/layout-shifts.ts';
 import { servePageInTwoParts } from './support/page-in-two-parts.ts';
 import { newPhoneContext, slowDown } from './support/phone.ts';
 import { visitsSuite } from './support/visits.ts';
@@ -31,31 +32,32 @@ async function firstFrameOnWeakSignal(path: string): Promise<FirstFrame> {
       downloadBytesPerS: 50_000,
       uploadBytesPerS: 50_000,
     });
-    await watchFirstFrame(page);
+    const frame = await watchFirstFrame(page);
     await page.goto(path, { waitUntil: 'load' });
-    return await page.evaluate(() => (window as unknown as { firstFrame: FirstFrame }).firstFrame);
+    return await frame();
   } finally {
     await context.close();
   }
 }
 
-async function watchFirstFrame(page: Page): Promise<void> {
+/** Watches whether the first frame held the first band's end, and the page's layout shifts. */
+async function watchFirstFrame(page: Page): Promise<() => Promise<FirstFrame>> {
   await page.addInitScript((markId) => {
-    const seen = { firstScreenWhole: false, shift: 0, moved: [] as string[] };
-    Object.assign(window, { firstFrame: seen });
+    const seen = { firstScreenWhole: false };
+    Object.assign(window, { firstFrameSeen: seen });
     // A frame callback runs only once the document may render: the first one is the first frame.
     requestAnimationFrame(() => {
       seen.firstScreenWhole = document.getElementById(markId) !== null;
     });
-    type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        seen.shift += entry.value;
-        for (const { node } of entry.sources)
-          seen.moved.push(node instanceof Element ? `${node.tagName}.${node.className}` : '?');
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
   }, FIRST_SCREEN_END_ID);
+  const shifts = await watchLayoutShifts(page);
+  return async () => {
+    const { sum, moved } = await shifts();
+    const { firstScreenWhole } = await page.evaluate(
+      () => (window as unknown as { firstFrameSeen: { firstScreenWhole: boolean } }).firstFrameSeen,
+    );
+    return { firstScreenWhole, shift: sum, moved };
+  };
 }
 
 describe('the first frame on a weak signal', () => {
@@ -94,11 +96,9 @@ describe('the bottom bar, last in the page', () => {
     const context = await suite.browser.newContext({ viewport, serviceWorkers: 'block' });
     try {
       const page = await context.newPage();
-      await watchFirstFrame(page);
+      const shifts = await watchFirstFrame(page);
       await page.goto(`${split.baseUrl}/`, { waitUntil: 'load' });
-      const frame = await page.evaluate(
-        () => (window as unknown as { firstFrame: FirstFrame }).firstFrame,
-      );
+      const frame = await shifts();
       expect(frame.shift, frame.moved.join('\n')).toBe(0);
     } finally {
       await context.close();

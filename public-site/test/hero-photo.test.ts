@@ -1,6 +1,7 @@
 import { watchPage } from '@tow/e2e/browser';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { watchLayoutShifts } from './support/layout-shifts.ts';
 import { placeOwnerPhoto, setFirstServicePhoto } from './support/test-photo-upload.ts';
 import { expectCleanVisit, visitsSuite } from './support/visits.ts';
 
@@ -49,7 +50,7 @@ interface PaintsSeen {
   paint: string;
   shift: number;
   /** Each shift's moved elements: when, what, from where to where. */
-  moved: string[];
+  moved: readonly string[];
 }
 
 /**
@@ -58,31 +59,21 @@ interface PaintsSeen {
  */
 async function watchPaints(page: Page): Promise<() => Promise<PaintsSeen>> {
   await page.addInitScript(() => {
-    const seen: PaintsSeen = { paint: '', shift: 0, moved: [] };
-    Object.assign(window, { paintsSeen: seen });
+    const seen = { paint: '' };
+    Object.assign(window, { largestPaintSeen: seen });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[])
         seen.paint = new URL(entry.url || location.href).pathname;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-    type Shift = PerformanceEntry & {
-      value: number;
-      sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
-    };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        seen.shift += entry.value;
-        // What moved, so a failure names it.
-        for (const { node, previousRect: was, currentRect: now } of entry.sources) {
-          const name =
-            node instanceof Element ? `${node.tagName}.${node.className}` : node?.nodeName;
-          seen.moved.push(
-            `${Math.round(entry.startTime)} ms ${name}: (${was.x}, ${was.y})→(${now.x}, ${now.y}), ${was.width}×${was.height}→${now.width}×${now.height} px`,
-          );
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { paintsSeen: PaintsSeen }).paintsSeen);
+  const shifts = await watchLayoutShifts(page);
+  return async () => {
+    const { sum, moved } = await shifts();
+    const { paint } = await page.evaluate(
+      () => (window as unknown as { largestPaintSeen: { paint: string } }).largestPaintSeen,
+    );
+    return { paint, shift: sum, moved };
+  };
 }
 
 /** Opens `/` on a screen this size and reads what the hero took and how the page painted. */
