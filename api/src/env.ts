@@ -1,6 +1,5 @@
 import { hostname } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   DEMO_GOOGLE_REVIEW_URL,
   DEMO_SITE_EMAIL,
@@ -10,15 +9,14 @@ import {
   URGENCIES,
   type Urgency,
 } from '@tow/contracts';
+import { REPOSITORY_ROOT } from '@tow/server-kit/repository-root';
 import { Cron } from 'croner';
 import { z } from 'zod';
 
 /**
- * Where the README's commands are typed. A relative DATA_DIR means a folder there for every
- * command (`npm start`, `npm run user`, …) whichever workspace runs it, not one per workspace.
+ * A relative DATA_DIR means a folder where the README's commands are typed, for every command
+ * (`npm start`, `npm run user`, …) whichever workspace runs it, not one per workspace.
  */
-export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
 function fromRepositoryRoot(dataDir: string): string {
   if (dataDir.startsWith('memory://') || isAbsolute(dataDir)) return dataDir;
   return resolve(REPOSITORY_ROOT, dataDir);

@@ -5,10 +5,11 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort } from '@tow/server-kit/free-port';
+import { REPOSITORY_ROOT } from '@tow/server-kit/repository-root';
 import { waitFor200 } from '@tow/server-kit/wait-for-server';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildMissingParts, REPO_ROOT } from './build-missing.ts';
+import { buildMissingParts } from './build-missing.ts';
 import { prepareLocalNginx } from './local-nginx.ts';
 import { processTreeCpuMs } from './process-cpu.ts';
 import { startSite as startSiteIn, stopChild as stop } from './site-process.ts';
@@ -88,8 +89,11 @@ async function startNginx(siteUrl: string) {
     writeFileSync(join(root, file), bytes);
     writeFileSync(join(root, `${file}.gz`), gzipSync(bytes, { level: 9 }));
   }
-  symlinkSync(join(REPO_ROOT, 'public-site', 'dist', 'client', 'assets'), join(root, 'assets'));
-  symlinkSync(join(REPO_ROOT, 'shared-ui', 'dist'), join(root, 'shared-ui'));
+  symlinkSync(
+    join(REPOSITORY_ROOT, 'public-site', 'dist', 'client', 'assets'),
+    join(root, 'assets'),
+  );
+  symlinkSync(join(REPOSITORY_ROOT, 'shared-ui', 'dist'), join(root, 'shared-ui'));
   const port = await freePort();
   const args = prepareLocalNginx(NGINX, join(work, 'nginx'), {
     workers: 'auto',

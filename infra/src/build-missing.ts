@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-export const REPO_ROOT = join(import.meta.dirname, '..', '..');
+import { REPOSITORY_ROOT } from '@tow/server-kit/repository-root';
 
 /**
  * Workspaces whose build output the one-process server uses, in the order they must build: the
@@ -11,7 +10,7 @@ export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 export const BUILT_PARTS = ['api', 'shared-ui', 'public-site', 'admin-console'] as const;
 
 function hasBuildScript(workspace: string): boolean {
-  const manifest = join(REPO_ROOT, workspace, 'package.json');
+  const manifest = join(REPOSITORY_ROOT, workspace, 'package.json');
   if (!existsSync(manifest)) return false;
   return Boolean(JSON.parse(readFileSync(manifest, 'utf8')).scripts?.build);
 }
@@ -22,10 +21,11 @@ function hasBuildScript(workspace: string): boolean {
  */
 export function buildMissingParts(log: (message: string) => void): void {
   for (const workspace of BUILT_PARTS) {
-    if (!hasBuildScript(workspace) || existsSync(join(REPO_ROOT, workspace, 'dist'))) continue;
+    if (!hasBuildScript(workspace) || existsSync(join(REPOSITORY_ROOT, workspace, 'dist')))
+      continue;
     log(`building ${workspace} (first start)`);
     const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
-      cwd: REPO_ROOT,
+      cwd: REPOSITORY_ROOT,
       stdio: 'inherit',
     });
     if (result.status !== 0) throw new Error(`Building ${workspace} failed`);

@@ -6,12 +6,12 @@ import type { ApiRuntime } from '@tow/api/runtime';
 import { securityHeaders } from '@tow/public-site/security-headers';
 import { sendFile, staticFiles } from '@tow/public-site/static-files';
 import type { Logger } from '@tow/server-kit/logger';
+import { REPOSITORY_ROOT } from '@tow/server-kit/repository-root';
 import { CONSOLE_PAGE_PERMISSIONS, documentCsp, originOf } from '@tow/server-kit/security-headers';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getPath } from 'hono/utils/url';
 import { isApiPath } from './api-path.ts';
-import { REPO_ROOT } from './build-missing.ts';
 
 /**
  * The console's policy, from the run-time configuration in its built index.html: the shared-ui
@@ -39,7 +39,7 @@ export async function composeSite(runtime: ApiRuntime, logger: Logger) {
   // hono/compress leaves text/event-stream alone, so server-sent events stream as they come.
   app.use('*', securityHeaders(), compress());
 
-  const sharedUi = join(REPO_ROOT, 'shared-ui', 'dist');
+  const sharedUi = join(REPOSITORY_ROOT, 'shared-ui', 'dist');
   if (existsSync(sharedUi)) {
     app.use('/shared-ui/*', staticFiles({ root: sharedUi, urlPrefix: '/shared-ui' }));
     // Never on to the page renderer: the server's own shared-ui loader asks for files that may
@@ -48,7 +48,7 @@ export async function composeSite(runtime: ApiRuntime, logger: Logger) {
     logger.info('serving shared-ui from its build');
   }
 
-  const admin = join(REPO_ROOT, 'admin-console', 'dist');
+  const admin = join(REPOSITORY_ROOT, 'admin-console', 'dist');
   const adminIndex = join(admin, 'index.html');
   if (existsSync(adminIndex)) {
     const csp = consoleCsp(readFileSync(adminIndex, 'utf8'));
@@ -72,7 +72,7 @@ export async function composeSite(runtime: ApiRuntime, logger: Logger) {
 
   let warm = async () => {};
   let answerKept = (_: Request): Response | undefined => undefined;
-  if (existsSync(join(REPO_ROOT, 'public-site', 'dist', 'server'))) {
+  if (existsSync(join(REPOSITORY_ROOT, 'public-site', 'dist', 'server'))) {
     const { createPublicSiteApp } = await import('@tow/public-site/server');
     const { readPublicSiteConfig } = await import('@tow/public-site/config');
     // In this process the site reaches the API without a network hop, with the visitor's

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { freePort } from '@tow/server-kit/free-port';
 import { loopbackSiteEnv } from '@tow/server-kit/loopback-site-env';
 import { readProcStat } from '@tow/server-kit/proc-stat';
+import { REPOSITORY_ROOT } from '@tow/server-kit/repository-root';
 import { waitFor200 } from '@tow/server-kit/wait-for-server';
-import { REPO_ROOT } from './build-missing.ts';
 
 /**
  * The CPU seconds (user and system, all threads) process `pid` has used, from Linux's
@@ -29,8 +29,8 @@ export async function startSite(
 ) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'infra', 'src', 'start.ts')], {
-    cwd: REPO_ROOT,
+  const child = spawn(process.execPath, [join(REPOSITORY_ROOT, 'infra', 'src', 'start.ts')], {
+    cwd: REPOSITORY_ROOT,
     env: loopbackSiteEnv(port, dataDir, env),
     stdio: ['ignore', 'ignore', 'inherit'],
   });

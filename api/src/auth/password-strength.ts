@@ -1,3 +1,4 @@
+import { threadEntry } from '@tow/server-kit/thread-entry';
 import { Piscina } from 'piscina';
 import type { PasswordScore, ScoreTask } from './password-score-thread.ts';
 
@@ -18,7 +19,7 @@ const MIN_SCORE = 3;
  * live on a thread of their own instead, which ends a minute after the last check and frees them.
  */
 const scorer = new Piscina<ScoreTask, PasswordScore>({
-  filename: new URL('./password-score-thread.ts', import.meta.url).href,
+  filename: threadEntry('password-score-thread', import.meta.url).href,
   minThreads: 0,
   maxThreads: 1,
   idleTimeout: 60_000,

@@ -1,5 +1,5 @@
 import { relative } from 'node:path';
-import { REPOSITORY_ROOT } from '../env.ts';
+import { REPOSITORY_ROOT } from '@tow/server-kit/repository-root';
 
 /** A mistake or state the person running the script can fix: printed without a stack trace. */
 export class UsageError extends Error {}

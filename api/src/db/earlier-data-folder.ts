@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPOSITORY_ROOT } from '../env.ts';
+import { REPOSITORY_ROOT } from '@tow/server-kit/repository-root';
 
 /** Where a relative DATA_DIR landed before it was taken from the repository root. */
 const EARLIER_FOLDERS = ['infra/data', 'api/data'].map((folder) => join(REPOSITORY_ROOT, folder));

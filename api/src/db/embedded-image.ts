@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { REPOSITORY_ROOT } from '@tow/server-kit/repository-root';
 import { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ import { PGliteDialect } from './pglite-dialect.ts';
  * made by this PGlite version, its migrations are the first of today's in order, and the tarball
  * is the one it describes; otherwise a new folder goes through initdb as before.
  */
-export const BUILT_IMAGE = fileURLToPath(new URL('../../dist/embedded-db.tar.gz', import.meta.url));
+export const BUILT_IMAGE = join(REPOSITORY_ROOT, 'api', 'dist', 'embedded-db.tar.gz');
 
 const ImageManifest = z.object({
   pglite: z.string(),

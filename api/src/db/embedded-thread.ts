@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { threadEntry } from '@tow/server-kit/thread-entry';
 import {
   deserializeError,
   type EmbeddedCall,
@@ -26,7 +27,7 @@ export class EmbeddedThread implements PGliteClient {
   readonly waitReady: Promise<void>;
 
   constructor(data: EmbeddedThreadData) {
-    this.#worker = new Worker(new URL('./embedded-thread-entry.ts', import.meta.url), {
+    this.#worker = new Worker(threadEntry('embedded-thread-entry', import.meta.url), {
       workerData: data,
     });
     this.waitReady = new Promise((resolve, reject) => {

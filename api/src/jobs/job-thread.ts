@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '@tow/server-kit/logger';
+import { threadEntry } from '@tow/server-kit/thread-entry';
 import type { ApiConfig } from '../env.ts';
 import {
   applyRelayedJobMetric,
@@ -33,7 +34,7 @@ export async function startJobThread(
   logger: Logger,
   metrics: JobMetrics,
 ): Promise<JobRunner> {
-  const thread = new Worker(new URL('./job-thread-entry.ts', import.meta.url), {
+  const thread = new Worker(threadEntry('job-thread-entry', import.meta.url), {
     workerData: data,
   });
   const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));

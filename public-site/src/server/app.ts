@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createLogger, type Logger } from '@tow/server-kit/logger';
+import { REPOSITORY_ROOT } from '@tow/server-kit/repository-root';
 import { cspHeader, documentCsp, originOf } from '@tow/server-kit/security-headers';
 import { Hono } from 'hono';
 import { getPath } from 'hono/utils/url';
@@ -41,7 +43,7 @@ export async function createPublicSiteApp(
   options: { apiFetch?: ApiFetch; logger?: Logger; cacheApiReads?: boolean } = {},
 ) {
   const logger = options.logger ?? createLogger(config.logLevel, 'public-site');
-  const distDir = new URL('../../dist/', import.meta.url);
+  const distDir = pathToFileURL(join(REPOSITORY_ROOT, 'public-site', 'dist/'));
   const clientDir = new URL('client/', distDir);
   // The SSR build of the app (routes, pages); shared-ui is NOT in it: it comes from the remote.
   const entry = (await import(
@@ -91,7 +93,10 @@ export async function createPublicSiteApp(
   );
   app.all('/assets/*', (c) => c.text('Not found', 404));
   // The service worker: at the root so its scope is the whole site; always checked for updates.
-  const serviceWorker = readFileSync(new URL('../service-worker/sw.js', import.meta.url), 'utf8');
+  const serviceWorker = readFileSync(
+    join(REPOSITORY_ROOT, 'public-site', 'src', 'service-worker', 'sw.js'),
+    'utf8',
+  );
   // A worker runs under its own script's policy: it may fetch this site's pages and files (and the
   // shared-ui remote's, wherever that lives) to keep them for offline use, and nothing else.
   const workerCsp = cspHeader({

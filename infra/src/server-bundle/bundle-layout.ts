@@ -1,0 +1,14 @@
+import { join } from 'node:path';
+import { REPOSITORY_ROOT } from '@tow/server-kit/repository-root';
+
+/** Where `npm start`'s server bundle is built: every entry and chunk in this one folder. */
+export const BUNDLE_DIR = join(REPOSITORY_ROOT, 'infra', 'dist', 'server');
+
+/** The bundle's main entry: the whole product in one process. */
+export const BUNDLE_MAIN = join(BUNDLE_DIR, 'site-server.js');
+
+/**
+ * What the bundle was built from: every source file of ours it holds (relative to the
+ * repository's root) and when, so that a start can tell whether one has changed since.
+ */
+export const BUNDLE_SOURCES = join(BUNDLE_DIR, 'sources.json');

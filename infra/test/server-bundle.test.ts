@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type BundleSources, bundleIsFresh } from '../src/server-bundle/bundle-freshness.ts';
+import { BUNDLE_SOURCES } from '../src/server-bundle/bundle-layout.ts';
+
+describe("npm start's server bundle", () => {
+  let root: string;
+  let sourcesFile: string;
+  const builtAt = Date.now() - 60_000;
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'towing-bundle-'));
+    mkdirSync(join(root, 'api', 'src'), { recursive: true });
+    for (const file of ['api/src/server.ts', 'package-lock.json']) {
+      writeFileSync(join(root, file), '');
+      utimesSync(join(root, file), new Date(builtAt - 1_000), new Date(builtAt - 1_000));
+    }
+    sourcesFile = join(root, 'sources.json');
+    const built: BundleSources = { builtAt, sources: ['api/src/server.ts', 'package-lock.json'] };
+    writeFileSync(sourcesFile, JSON.stringify(built));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('is used as it is while no file it was built from has changed', () => {
+    expect(bundleIsFresh(sourcesFile, root)).toBe(true);
+  });
+
+  it('is rebuilt once a source is edited after the build, or the packages change', () => {
+    const later = new Date(builtAt + 1_000);
+    utimesSync(join(root, 'api/src/server.ts'), later, later);
+    expect(bundleIsFresh(sourcesFile, root)).toBe(false);
+  });
+
+  it('is rebuilt when a source it was built from is gone, or it was never built', () => {
+    rmSync(join(root, 'package-lock.json'));
+    expect(bundleIsFresh(sourcesFile, root)).toBe(false);
+    expect(bundleIsFresh(join(root, 'no-such.json'), root)).toBe(false);
+  });
+
+  it('names what it was built from: the server, its worker threads and the package lock', () => {
+    const built = JSON.parse(readFileSync(BUNDLE_SOURCES, 'utf8')) as BundleSources;
+    expect(built.sources).toEqual(
+      expect.arrayContaining([
+        'infra/src/site-server.ts',
+        'api/src/jobs/job-thread-entry.ts',
+        'api/src/db/embedded-thread-entry.ts',
+        'api/src/auth/password-score-thread.ts',
+        'public-site/src/server/app.ts',
+        'package-lock.json',
+      ]),
+    );
+    expect(built.sources.filter((path) => path.includes('node_modules'))).toEqual([]);
+  });
+});
