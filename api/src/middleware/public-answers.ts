@@ -11,30 +11,44 @@ const COMPRESS_FROM_BYTES = 1_024;
 
 type Bytes = Uint8Array<ArrayBuffer>;
 
-interface Answer {
-  readonly etag: string;
+/**
+ * A kept answer. Each compressed form is made the first time a caller accepts it, not when the
+ * answer is read: the public site's own reads in one process (`npm start`) take it as it is, and
+ * a brotli of the largest answers costs tens of milliseconds, which a start spent before its
+ * first page and each content change before the next one.
+ */
+class Answer {
   readonly identity: Bytes;
-  readonly gzip: Bytes | null;
-  readonly br: Bytes | null;
+  readonly etag: string;
+  readonly compressible: boolean;
+  #gzip: Bytes | undefined;
+  #br: Bytes | undefined;
+
+  constructor(identity: Bytes) {
+    this.identity = identity;
+    this.etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
+    this.compressible = identity.byteLength >= COMPRESS_FROM_BYTES;
+  }
+
+  gzip(): Bytes {
+    this.#gzip ??= new Uint8Array(gzipSync(this.identity, { level: 9 }));
+    return this.#gzip;
+  }
+
+  br(): Bytes {
+    this.#br ??= new Uint8Array(
+      brotliCompressSync(this.identity, {
+        params: { [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length },
+      }),
+    );
+    return this.#br;
+  }
 }
 
 /** A kept answer as sent to one caller: 304 when it has it already, else the best encoding. */
 export type SentAnswer =
   | { readonly status: 200; readonly body: Bytes; readonly headers: Record<string, string> }
   | { readonly status: 304; readonly body: null; readonly headers: Record<string, string> };
-
-function storedAnswer(body: Bytes): Answer {
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  if (body.byteLength < COMPRESS_FROM_BYTES) return { etag, identity: body, gzip: null, br: null };
-  return {
-    etag,
-    identity: body,
-    gzip: new Uint8Array(gzipSync(body, { level: 9 })),
-    br: new Uint8Array(
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    ),
-  };
-}
 
 function sentAnswer(
   answer: Answer,
@@ -51,14 +65,14 @@ function sentAnswer(
     return { status: 304, body: null, headers };
   }
   headers['Content-Type'] = 'application/json';
-  const accepted = answer.gzip ? acceptedEncodings(acceptEncoding ?? undefined) : null;
+  const accepted = answer.compressible ? acceptedEncodings(acceptEncoding ?? undefined) : null;
   let body = answer.identity;
-  if (answer.br && accepted?.has('br')) {
+  if (accepted?.has('br')) {
     headers['Content-Encoding'] = 'br';
-    body = answer.br;
-  } else if (answer.gzip && accepted?.has('gzip')) {
+    body = answer.br();
+  } else if (accepted?.has('gzip')) {
     headers['Content-Encoding'] = 'gzip';
-    body = answer.gzip;
+    body = answer.gzip();
   }
   return { status: 200, body, headers };
 }
@@ -132,7 +146,7 @@ export function createPublicAnswers(content: ContentVersion): PublicAnswers {
         const startedIn = generation;
         const read = next().then(async () =>
           c.res.status === 200
-            ? storedAnswer(new Uint8Array(await c.res.clone().arrayBuffer()))
+            ? new Answer(new Uint8Array(await c.res.clone().arrayBuffer()))
             : null,
         );
         const pending = read.catch(() => null);
