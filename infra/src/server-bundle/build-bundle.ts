@@ -39,8 +39,9 @@ const EXTERNAL = [
 /**
  * Builds the server bundle `npm start` runs: our TypeScript and the pure-JavaScript packages in
  * a few files, so a start does not resolve, read, strip and link over a thousand modules one by
- * one (most of a start's CPU). Built beside the old one and swapped in whole (under
- * build-lock.ts, one build at a time), so a server that starts meanwhile never reads half of one.
+ * one (a quarter of a start's CPU, docs/performance.md). Built beside the old one and swapped
+ * in whole (under build-lock.ts, one build at a time), so a server that starts meanwhile never
+ * reads half of one.
  */
 export async function buildServerBundle(): Promise<{ sources: number }> {
   const parent = dirname(BUNDLE_DIR);
