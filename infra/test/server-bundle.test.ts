@@ -1,9 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BundleSources, bundleIsFresh } from '../src/server-bundle/bundle-freshness.ts';
 import { BUNDLE_SOURCES } from '../src/server-bundle/bundle-layout.ts';
+
+const BUILD_SCRIPT = join(import.meta.dirname, '..', 'src', 'build-server-bundle.ts');
 
 describe("npm start's server bundle", () => {
   let root: string;
@@ -37,6 +40,16 @@ describe("npm start's server bundle", () => {
     rmSync(join(root, 'package-lock.json'));
     expect(bundleIsFresh(sourcesFile, root)).toBe(false);
     expect(bundleIsFresh(join(root, 'no-such.json'), root)).toBe(false);
+  });
+
+  it('is not built again by a start while it is fresh', () => {
+    const buildIfStale = () =>
+      execFileSync(process.execPath, [BUILD_SCRIPT, '--if-stale'], { encoding: 'utf8' });
+    // The first makes it fresh if a source was edited since the last `npm run build`.
+    buildIfStale();
+    const before = readFileSync(BUNDLE_SOURCES, 'utf8');
+    expect(buildIfStale()).toBe('');
+    expect(readFileSync(BUNDLE_SOURCES, 'utf8')).toBe(before);
   });
 
   it('names what it was built from: the server, its worker threads and the package lock', () => {
