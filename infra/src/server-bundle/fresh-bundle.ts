@@ -27,7 +27,7 @@ export async function freshBundleMain(): Promise<URL> {
     const level = LOG_LEVELS.find((name) => name === process.env.LOG_LEVEL) ?? 'info';
     createLogger(level, 'site').info(
       { output: said },
-      'server bundle rebuilt: a source had changed',
+      'server bundle built: it was missing or older than a source',
     );
   }
   return pathToFileURL(BUNDLE_MAIN);
