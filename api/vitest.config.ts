@@ -10,7 +10,7 @@ if (process.env.CI === 'true' && !postgresUrl) {
 // Every test file runs once on the embedded database and, when TEST_DATABASE_URL is set, once
 // more on that PostgreSQL server, each file in a database of its own. Several replicas starting
 // together only exist on a server, so that file runs there alone; the embedded database's image
-// only exists for the embedded database, and a process's logging is the same on either.
+// only exists for the embedded database, and a process's logging and heap are the same on either.
 const POSTGRES_ONLY = [
   'test/concurrent-start.test.ts',
   'test/replicas-live.test.ts',
@@ -24,6 +24,7 @@ const EMBEDDED_ONLY = [
   'test/embedded-thread.test.ts',
   'test/pglite-dialect.test.ts',
   'test/log-reader-behind.test.ts',
+  'test/heap-give-back.test.ts',
 ];
 const project = (name: 'embedded' | 'postgres') => ({
   extends: true as const,

@@ -6,7 +6,8 @@
  * from many (`TRUST_PROXY` with `X-Forwarded-For` drawn from a pool of 5,000); then the same on
  * the embedded database. `pgbench` inserts one row per transaction on the same server, without
  * and with a `pg_notify`, at 50 clients. Prints requests a second, p50/p99, errors, CPU per
- * request of the API process and of PostgreSQL, resident memory before and after, and the ratios
+ * request of the API process and of PostgreSQL, resident memory before, right after and 5 s after
+ * (once the replica has given back what the bursts grew its heaps by), and the ratios
  * to the two `pgbench` ceilings. BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the server.
  */
 import { execFile } from 'node:child_process';
@@ -15,6 +16,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { QUIET_AFTER_BURST_MS } from '@tow/server-kit/heap-give-back';
 import { readProcStat } from '@tow/server-kit/proc-stat';
 import { createScratchDatabase } from '@tow/server-kit/test-support/scratch-database';
 import autocannon from 'autocannon';
@@ -73,6 +75,9 @@ async function pgbenchCeilings(url: string) {
   return { insert, notify };
 }
 
+/** Resident MB at start, right after the bursts, and 5 s later. */
+type Memory = [number, number, number];
+
 interface Row {
   label: string;
   perSecond: number;
@@ -122,7 +127,7 @@ async function burst(origin: string, connections: number, manyAddresses: boolean
 async function measure(
   label: string,
   database: { DATABASE_URL: string } | { DATA_DIR: string },
-): Promise<{ rows: Row[]; memory: [number, number] }> {
+): Promise<{ rows: Row[]; memory: Memory }> {
   const databaseUrl = 'DATABASE_URL' in database ? database.DATABASE_URL : null;
   // Every request must be stored and alerted as a driver's: no limit may refuse or mark it.
   const replica = await startReplica(benchReplicaEnv(database, { noCallbackLimits: true }));
@@ -151,7 +156,10 @@ async function measure(
         console.log(`${rows.at(-1)?.label}: done, load ${load()}`);
       }
     }
-    return { rows, memory: [before, residentMb(replica.pid)] };
+    const rightAfter = residentMb(replica.pid);
+    // The replica gives back what the bursts grew its heaps by once it has been quiet a moment.
+    await new Promise((resolve) => setTimeout(resolve, QUIET_AFTER_BURST_MS + 3_000));
+    return { rows, memory: [before, rightAfter, residentMb(replica.pid)] };
   } finally {
     await meter?.close();
     await replica.stop();
@@ -190,8 +198,8 @@ try {
       `${row.label.padEnd(58)}${row.perSecond.toFixed(0).padStart(8)}${`${row.p50} ms`.padStart(9)}${`${row.p99} ms`.padStart(9)}  ${`${row.apiCpuMs.toFixed(2)} ms`.padStart(12)}${(row.dbCpuMs === null ? '–' : `${row.dbCpuMs.toFixed(2)} ms`).padStart(12)}  ${ratio(ceilings.insert).padStart(10)}${ratio(ceilings.notify).padStart(10)}  ${row.errors}`,
     );
   }
-  const mb = ([before, after]: [number, number]) =>
-    `${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after`;
+  const mb = ([before, after, later]: Memory) =>
+    `${before.toFixed(0)} MB before, ${after.toFixed(0)} MB right after, ${later.toFixed(0)} MB 5 s later`;
   console.log(
     `\nresident memory: PostgreSQL replica ${mb(postgres.memory)}; embedded ${mb(embedded.memory)}`,
   );

@@ -1,9 +1,13 @@
 import { listenUntilSignalled } from '@tow/server-kit/graceful-server';
+import { whenQuietAfterRequests } from '@tow/server-kit/heap-give-back';
 import { createLogger } from '@tow/server-kit/logger';
 import { logProcessOutputAsJson } from '@tow/server-kit/process-output';
 import { readApiConfig } from './env.ts';
 import { listenApi } from './listen.ts';
 import { startApiRuntime } from './runtime.ts';
+
+/** Whether this module is the server bundle's (server.ts runs it when it is fresh). */
+const RUNNING_FROM = import.meta.url.endsWith('.ts') ? 'sources' : 'server bundle';
 
 /** The API on its own: `PORT`, `DATABASE_URL` (or the embedded database under `DATA_DIR`). */
 const config = readApiConfig();
@@ -13,7 +17,8 @@ const runtime = await startApiRuntime(config, { logger });
 const server = listenApi(runtime, {
   port: config.PORT,
   hostname: config.HOST,
-  onListening: (port) => runtime.deps.logger.info({ port }, 'api listening'),
+  onListening: (port) =>
+    runtime.deps.logger.info({ port, running_from: RUNNING_FROM }, 'api listening'),
 });
 // Open live streams and waits for a content change would hold the server's close until the
 // grace period ends: end them first.
@@ -23,4 +28,5 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     runtime.deps.content.closeAll();
   });
 }
+whenQuietAfterRequests(server, runtime.giveBackMemory);
 listenUntilSignalled(server, runtime.deps.logger, runtime.close);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { giveBackGrownHeap } from '@tow/server-kit/heap-give-back';
 import { createLogger, type Logger } from '@tow/server-kit/logger';
 import { createAlertChannels } from './alerts/index.ts';
 import { createApp } from './app.ts';
@@ -39,6 +40,11 @@ export interface ApiRuntime {
   jobs: JobRunner;
   /** The hourly clean-up; a test that moves the process's clock stops it first. */
   housekeeping: { stop: () => void };
+  /**
+   * Gives back to the system what a burst grew the heaps by (the request thread's and the job
+   * thread's): called once the server has been quiet after requests (heap-give-back.ts).
+   */
+  giveBackMemory: () => void;
   /** Ends the live streams, lets the jobs in hand finish, then closes the database. */
   close: () => Promise<void>;
 }
@@ -148,6 +154,11 @@ export async function startApiRuntime(
     database,
     jobs,
     housekeeping,
+    giveBackMemory: () => {
+      const gaveBack = giveBackGrownHeap();
+      if (gaveBack) logger.debug(gaveBack, 'gave back the heap a burst grew');
+      jobs.giveBackMemory?.();
+    },
     close: async () => {
       housekeeping.stop();
       await backups.stop();

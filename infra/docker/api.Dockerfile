@@ -26,4 +26,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s \
 # SIGTERM finishes requests in flight, then exits 0. The young generation is capped at 8 MB (V8
 # grows it to 128 MB in a burst and keeps it), and the old one collected at 1.5 times what lived
 # (V8's up to 4 times kept a burst's dead requests): docs/performance.md.
-CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "api/src/server.ts"]
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "--expose-gc", "api/src/server.ts"]

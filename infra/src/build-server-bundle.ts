@@ -1,9 +1,9 @@
 import { relative } from 'node:path';
 import { REPOSITORY_ROOT } from '@tow/server-kit/repository-root';
+import { bundleIsFresh } from '@tow/server-kit/server-bundle/freshness';
+import { BUNDLE_DIR } from '@tow/server-kit/server-bundle/layout';
 import { buildServerBundle } from './server-bundle/build-bundle.ts';
 import { withBuildLock } from './server-bundle/build-lock.ts';
-import { bundleIsFresh } from './server-bundle/bundle-freshness.ts';
-import { BUNDLE_DIR } from './server-bundle/bundle-layout.ts';
 
 /**
  * `npm run build -w infra`: the server bundle `npm start` runs. With `--if-stale` (how a start

@@ -2,6 +2,7 @@ import './production-default.ts';
 import { readApiConfig } from '@tow/api/env';
 import { startApiRuntime } from '@tow/api/runtime';
 import { listenUntilSignalled } from '@tow/server-kit/graceful-server';
+import { whenQuietAfterRequests } from '@tow/server-kit/heap-give-back';
 import { serveHttp } from '@tow/server-kit/http-server';
 import { createLogger } from '@tow/server-kit/logger';
 import { logProcessOutputAsJson } from '@tow/server-kit/process-output';
@@ -34,4 +35,5 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     runtime.deps.content.closeAll();
   });
 }
+whenQuietAfterRequests(server, runtime.giveBackMemory);
 listenUntilSignalled(server, logger, runtime.close);

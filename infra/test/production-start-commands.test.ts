@@ -40,6 +40,14 @@ describe('the API as production and `npm start` start it', () => {
     expect(flags?.trim().split(/\s+/)).toContain('--heap-growing-percent=50');
   });
 
+  // V8 keeps the pages a burst freed until its memory reducer runs, about 100 s later: the
+  // server gives them back itself 2 s after a burst ends (heap-give-back.ts), with `gc`.
+  it.each(
+    Object.entries(startCommands),
+  )('lets the server give back what a burst grew its heap by (%s)', (_, flags) => {
+    expect(flags?.trim().split(/\s+/)).toContain('--expose-gc');
+  });
+
   // Each of the replica's two threads loads Node's TypeScript stripper (about 20 MB resident)
   // unless the stripped modules are in the compile cache from an earlier start.
   it('keeps its compiled modules between starts (systemd: in its own cache directory)', () => {

@@ -2,13 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type BundleSources, bundleIsFresh } from '@tow/server-kit/server-bundle/freshness';
+import { BUNDLE_SOURCES } from '@tow/server-kit/server-bundle/layout';
+import { waitFor } from '@tow/server-kit/test-support/wait-for';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BundleSources, bundleIsFresh } from '../src/server-bundle/bundle-freshness.ts';
-import { BUNDLE_SOURCES } from '../src/server-bundle/bundle-layout.ts';
+import { startProcess, stopProcess } from './support/processes.ts';
 
 const BUILD_SCRIPT = join(import.meta.dirname, '..', 'src', 'build-server-bundle.ts');
 
-describe("npm start's server bundle", () => {
+describe('the server bundle', () => {
   let root: string;
   let sourcesFile: string;
   const builtAt = Date.now() - 60_000;
@@ -52,11 +54,12 @@ describe("npm start's server bundle", () => {
     expect(readFileSync(BUNDLE_SOURCES, 'utf8')).toBe(before);
   });
 
-  it('names what it was built from: the server, its worker threads and the package lock', () => {
+  it('names what it was built from: the servers, their worker threads and the package lock', () => {
     const built = JSON.parse(readFileSync(BUNDLE_SOURCES, 'utf8')) as BundleSources;
     expect(built.sources).toEqual(
       expect.arrayContaining([
         'infra/src/site-server.ts',
+        'api/src/api-server.ts',
         'api/src/jobs/job-thread-entry.ts',
         'api/src/db/embedded-thread-entry.ts',
         'api/src/auth/password-score-thread.ts',
@@ -65,5 +68,28 @@ describe("npm start's server bundle", () => {
       ]),
     );
     expect(built.sources.filter((path) => path.includes('node_modules'))).toEqual([]);
+  });
+
+  it('is what an API replica runs while it is fresh, and says so', async () => {
+    execFileSync(process.execPath, [BUILD_SCRIPT, '--if-stale']);
+    const dataDir = mkdtempSync(join(tmpdir(), 'towing-bundle-api-'));
+    const replica = startProcess('api', process.execPath, ['api/src/server.ts'], {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+    });
+    try {
+      const listening = await waitFor('the replica to listen', async () =>
+        replica.jsonLines().find((line) => line.msg === 'api listening'),
+      );
+      expect(listening.running_from).toBe('server bundle');
+      const answer = await fetch(`http://127.0.0.1:${listening.port}/api/health`);
+      expect(answer.status).toBe(200);
+    } finally {
+      await stopProcess(replica);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

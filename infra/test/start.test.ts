@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { freePort } from '@tow/server-kit/free-port';
+import { BUNDLE_DIR } from '@tow/server-kit/server-bundle/layout';
 import { rawRequest } from '@tow/server-kit/test-support/raw-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEEDED_SERVICE_NAMES } from '../../api/test/support/seeded-services.ts';
-import { BUNDLE_DIR } from '../src/server-bundle/bundle-layout.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'towing-start-'));
 const STAFF = { email: 'owner@example.com', password: 'a long start-test passphrase' };

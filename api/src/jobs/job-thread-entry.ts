@@ -1,8 +1,9 @@
 /**
  * The job thread (started by job-thread.ts): lowers its own priority, opens its own pool and
- * LISTEN connection, and runs the app's jobs until the parent posts 'stop'.
+ * LISTEN connection, and runs the app's jobs until the parent posts STOP.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { giveBackGrownHeap } from '@tow/server-kit/heap-give-back';
 import { createLogger } from '@tow/server-kit/logger';
 import { createAlertChannels } from '../alerts/index.ts';
 import { followBusinessProfile } from '../business-profile/current-profile.ts';
@@ -11,7 +12,7 @@ import { startContentVersion } from '../events/content-version.ts';
 import { lowerThisThreadPriority } from '../lib/thread-priority.ts';
 import { relayedJobMetrics, UNRECORDED_JOB_METRICS } from '../metrics/job-metrics.ts';
 import { APP_JOB_CONCURRENCY, startAppJobRunner } from './app-jobs.ts';
-import type { JobThreadData, JobThreadReady } from './job-thread.ts';
+import { GIVE_BACK_MEMORY, type JobThreadData, type JobThreadReady } from './job-thread.ts';
 
 /**
  * Nice 10 against the request thread's 0: when both want a busy CPU this thread gets about a
@@ -34,7 +35,12 @@ const alerts = await createAlertChannels({ db: database.db, config, logger, prof
 // Without METRICS_TOKEN nothing reads them: nothing is posted.
 const metrics = config.METRICS_TOKEN ? relayedJobMetrics(port) : UNRECORDED_JOB_METRICS;
 const runner = await startAppJobRunner(database, config, logger, alerts, profile, metrics);
-port.once('message', async () => {
+port.on('message', async (message) => {
+  if (message === GIVE_BACK_MEMORY) {
+    const gaveBack = giveBackGrownHeap();
+    if (gaveBack) logger.debug(gaveBack, 'the job thread gave back the heap a burst grew');
+    return;
+  }
   await runner.stop();
   content.closeAll();
   await content.stop();

@@ -15,6 +15,10 @@ export interface JobThreadData {
   databaseUrl: string;
 }
 
+/** What the parent posts to the thread. */
+export const STOP = 'stop';
+export const GIVE_BACK_MEMORY = 'give back memory';
+
 /** What the thread posts once its runner is going (its other messages are JobMetrics calls). */
 export interface JobThreadReady {
   worker: string;
@@ -59,8 +63,9 @@ export async function startJobThread(
     worker: ready.worker,
     stop: async () => {
       stopping = true;
-      thread.postMessage('stop');
+      thread.postMessage(STOP);
       await exited;
     },
+    giveBackMemory: () => thread.postMessage(GIVE_BACK_MEMORY),
   };
 }

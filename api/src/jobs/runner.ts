@@ -50,6 +50,8 @@ export interface JobRunner {
   worker: string;
   /** Waits for the jobs in hand, then stops claiming. */
   stop: () => Promise<void>;
+  /** On a thread of its own: has it give back what its heap grew by (heap-give-back.ts). */
+  giveBackMemory?: () => void;
 }
 
 /** Delay before try `attempt + 1`: doubling from `baseMs`, at most `maxMs`. */

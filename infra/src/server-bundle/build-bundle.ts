@@ -1,18 +1,19 @@
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { REPOSITORY_ROOT } from '@tow/server-kit/repository-root';
+import type { BundleSources } from '@tow/server-kit/server-bundle/freshness';
+import { BUNDLE_DIR, BUNDLE_SOURCES } from '@tow/server-kit/server-bundle/layout';
 import { build } from 'rolldown';
-import type { BundleSources } from './bundle-freshness.ts';
-import { BUNDLE_DIR, BUNDLE_SOURCES } from './bundle-layout.ts';
 
 const fromRoot = (path: string) => join(REPOSITORY_ROOT, path);
 
 /**
- * The entries: the server, and each worker thread it starts, named as `threadEntry` looks them
- * up beside the chunk that starts them.
+ * The entries: the whole product, an API replica, and each worker thread they start, named as
+ * `threadEntry` looks them up beside the chunk that starts them.
  */
 const ENTRIES = {
   'site-server': fromRoot('infra/src/site-server.ts'),
+  'api-server': fromRoot('api/src/api-server.ts'),
   'job-thread-entry': fromRoot('api/src/jobs/job-thread-entry.ts'),
   'embedded-thread-entry': fromRoot('api/src/db/embedded-thread-entry.ts'),
   'password-score-thread': fromRoot('api/src/auth/password-score-thread.ts'),

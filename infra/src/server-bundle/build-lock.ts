@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { BUNDLE_DIR } from './bundle-layout.ts';
+import { BUNDLE_DIR } from '@tow/server-kit/server-bundle/layout';
 
 const LOCK = join(dirname(BUNDLE_DIR), 'server-build.lock');
 /** Longer than any build takes: a lock this old was left by a build that was killed. */

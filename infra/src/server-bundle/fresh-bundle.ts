@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPOSITORY_ROOT } from '@tow/server-kit/repository-root';
-import { bundleIsFresh } from './bundle-freshness.ts';
-import { BUNDLE_MAIN } from './bundle-layout.ts';
+import { bundleIsFresh } from '@tow/server-kit/server-bundle/freshness';
+import { BUNDLE_MAIN } from '@tow/server-kit/server-bundle/layout';
 
 /** The levels LOG_LEVEL may name (api/src/env.ts checks it once the server starts). */
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPOSITORY_ROOT } from '@tow/server-kit/repository-root';
-import { BUNDLE_SOURCES } from './bundle-layout.ts';
+import { REPOSITORY_ROOT } from '../repository-root.ts';
+import { BUNDLE_SOURCES } from './layout.ts';
 
 /** What `sources.json` holds: when the bundle was built, and from which files. */
 export interface BundleSources {
