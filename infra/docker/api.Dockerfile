@@ -25,5 +25,6 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM finishes requests in flight, then exits 0. The young generation is capped at 8 MB (V8
 # grows it to 128 MB in a burst and keeps it), and the old one collected at 1.5 times what lived
-# (V8's up to 4 times kept a burst's dead requests): docs/performance.md.
+# (V8's up to 4 times kept a burst's dead requests); `gc` lets the server give a burst's pages back
+# 2 s after it ends, where V8 waits about 100 s: docs/performance.md.
 CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "--expose-gc", "api/src/server.ts"]
