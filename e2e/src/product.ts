@@ -9,10 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@tow/server-kit/free-port';
 import { loopbackSiteEnv } from '@tow/server-kit/loopback-site-env';
+import { REPOSITORY_ROOT as REPO_ROOT } from '@tow/server-kit/repository-root';
 import { waitFor200 } from '@tow/server-kit/wait-for-server';
 
-/** The repository root (e2e/src → ../..). */
-export const REPO_ROOT = join(import.meta.dirname, '..', '..');
+/** The repository root, where the product's commands run. */
+export { REPO_ROOT };
 
 /** The first admin of the test server, created by start.ts from ADMIN_EMAIL / ADMIN_PASSWORD. */
 export const TEST_ADMIN = {

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { REPOSITORY_ROOT as REPO_ROOT } from '@tow/server-kit/repository-root';
 
-export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
+export { REPO_ROOT };
 // The repository's own Node 24, as a deployment runs the API.
 export const NODE = join(REPO_ROOT, 'node_modules', '.bin', 'node');
 

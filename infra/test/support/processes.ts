@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { REPOSITORY_ROOT as REPO_ROOT } from '@tow/server-kit/repository-root';
 
-export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
+export { REPO_ROOT };
 
 /** A child process whose output is kept, line by line, for the test to read. */
 export interface Started {
