@@ -13,18 +13,19 @@ export const BENCH_ADMIN = { email: 'bench@example.com', password: 'a-long-bench
 /**
  * A replica's settings in a bench: no demo content, the bench's owner, and each driver's address
  * from `X-Forwarded-For`. `noCallbackLimits` lifts the limits that would refuse or mark as spam
- * requests a bench sends faster than any one driver would.
+ * requests a bench sends faster than any one driver would. Without `firstAdmin` the replica
+ * creates no owner, as every start after a company's first: checking ADMIN_PASSWORD's strength
+ * starts the password scorer's thread (about 60 MB resident), which then lives a minute.
  */
 export function benchReplicaEnv(
   database: { DATABASE_URL: string } | { DATA_DIR: string },
-  { noCallbackLimits = false } = {},
+  { noCallbackLimits = false, firstAdmin = true } = {},
 ): Record<string, string> {
   return {
     DATABASE_URL: '',
     ...database,
     SEED_DEMO: 'false',
-    ADMIN_EMAIL: BENCH_ADMIN.email,
-    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ...(firstAdmin ? { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password } : {}),
     TRUST_PROXY: 'true',
     ...(noCallbackLimits
       ? {

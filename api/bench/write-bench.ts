@@ -129,8 +129,11 @@ async function measure(
   database: { DATABASE_URL: string } | { DATA_DIR: string },
 ): Promise<{ rows: Row[]; memory: Memory }> {
   const databaseUrl = 'DATABASE_URL' in database ? database.DATABASE_URL : null;
-  // Every request must be stored and alerted as a driver's: no limit may refuse or mark it.
-  const replica = await startReplica(benchReplicaEnv(database, { noCallbackLimits: true }));
+  // Every request must be stored and alerted as a driver's: no limit may refuse or mark it. No
+  // owner is created: a company's replicas do that at their very first start only.
+  const replica = await startReplica(
+    benchReplicaEnv(database, { noCallbackLimits: true, firstAdmin: false }),
+  );
   const meter = databaseUrl ? await startCpuMeter([replica.pid], databaseUrl) : null;
   const rows: Row[] = [];
   const before = residentMb(replica.pid);
