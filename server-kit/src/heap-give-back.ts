@@ -2,9 +2,9 @@ import type { Server } from 'node:http';
 import { getHeapStatistics } from 'node:v8';
 
 /**
- * Growth of a thread's heap since it last gave memory back that is worth a collection (30-100 ms
- * of the thread's time): a burst of drivers grew a replica's request thread by 35-40 MB and its
- * job thread by 18 MB; ordinary traffic a few.
+ * Growth of a thread's heap since it last gave memory back that is worth a collection (about
+ * 0.1 s of the thread's time on a quiet machine): a burst of drivers grew a replica's request
+ * thread by 32-40 MB and its job thread by 18 MB; ordinary traffic a few.
  */
 const WORTH_GIVING_BACK = 16 * 1024 * 1024;
 
