@@ -14,9 +14,9 @@ export interface Replica {
 }
 
 /**
- * `node --max-semi-space-size=4 --heap-growing-percent=50 --expose-gc api/src/server.ts` as production runs
- * it (the systemd unit, the image), with a compile cache kept between runs as the unit's is
- * between starts, on a port the kernel picks (read from its "api listening" log line). Its other
+ * `node --max-semi-space-size=4 --heap-growing-percent=50 --expose-gc api/src/server.ts` as
+ * production runs it (the systemd unit, the image), with a compile cache kept between runs as the
+ * unit's is between starts, on a port the kernel picks (read from its "api listening" log line). Its other
  * log lines are dropped; they come back if it fails to start.
  */
 export async function startReplica(env: Record<string, string>): Promise<Replica> {

@@ -5,7 +5,7 @@ import { BUNDLE_API_SERVER } from '@tow/server-kit/server-bundle/layout';
 
 /**
  * An API replica on its own (api-server.ts): from the server bundle `npm run build` makes, which
- * starts on a quarter less CPU and about 30 MB less memory, unless a source changed since it was
+ * starts on about a third less CPU and 20 MB less memory, unless a source changed since it was
  * built; then from the sources, which are what the bundle would hold.
  */
 await runWithCompileCache(
