@@ -1,10 +1,9 @@
-import { listenUntilSignalled } from '@tow/server-kit/graceful-server';
-import { whenQuietAfterRequests } from '@tow/server-kit/heap-give-back';
 import { createLogger } from '@tow/server-kit/logger';
 import { logProcessOutputAsJson } from '@tow/server-kit/process-output';
 import { readApiConfig } from './env.ts';
 import { listenApi } from './listen.ts';
 import { startApiRuntime } from './runtime.ts';
+import { serveUntilSignalled } from './serve-until-signalled.ts';
 
 /** Whether this module is the server bundle's (server.ts runs it when it is fresh). */
 const RUNNING_FROM = import.meta.url.endsWith('.ts') ? 'sources' : 'server bundle';
@@ -20,13 +19,4 @@ const server = listenApi(runtime, {
   onListening: (port) =>
     runtime.deps.logger.info({ port, running_from: RUNNING_FROM }, 'api listening'),
 });
-// Open live streams and waits for a content change would hold the server's close until the
-// grace period ends: end them first.
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    runtime.deps.events.closeAll();
-    runtime.deps.content.closeAll();
-  });
-}
-whenQuietAfterRequests(server, runtime.giveBackMemory);
-listenUntilSignalled(server, runtime.deps.logger, runtime.close);
+serveUntilSignalled(server, runtime, runtime.deps.logger);

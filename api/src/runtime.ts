@@ -155,8 +155,7 @@ export async function startApiRuntime(
     jobs,
     housekeeping,
     giveBackMemory: () => {
-      const gaveBack = giveBackGrownHeap();
-      if (gaveBack) logger.debug(gaveBack, 'gave back the heap a burst grew');
+      giveBackGrownHeap(logger);
       jobs.giveBackMemory?.();
     },
     close: async () => {

@@ -1,8 +1,7 @@
 import './production-default.ts';
 import { readApiConfig } from '@tow/api/env';
 import { startApiRuntime } from '@tow/api/runtime';
-import { listenUntilSignalled } from '@tow/server-kit/graceful-server';
-import { whenQuietAfterRequests } from '@tow/server-kit/heap-give-back';
+import { serveUntilSignalled } from '@tow/api/serve-until-signalled';
 import { serveHttp } from '@tow/server-kit/http-server';
 import { createLogger } from '@tow/server-kit/logger';
 import { logProcessOutputAsJson } from '@tow/server-kit/process-output';
@@ -27,13 +26,4 @@ const server = serveHttp({
     site.warm().catch((error) => logger.warn({ err: error }, 'shared-ui remote not loaded yet'));
   },
 });
-// Open live streams and waits for a content change would hold the server's close until the
-// grace period ends: end them first.
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    runtime.deps.events.closeAll();
-    runtime.deps.content.closeAll();
-  });
-}
-whenQuietAfterRequests(server, runtime.giveBackMemory);
-listenUntilSignalled(server, logger, runtime.close);
+serveUntilSignalled(server, runtime, logger);

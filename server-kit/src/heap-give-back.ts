@@ -1,5 +1,7 @@
 import type { Server } from 'node:http';
 import { getHeapStatistics } from 'node:v8';
+import { threadId } from 'node:worker_threads';
+import type { Logger } from './logger.ts';
 
 /**
  * Growth of a thread's heap since it last gave memory back that is worth a collection (about
@@ -24,16 +26,21 @@ let committedAfterLast = getHeapStatistics().total_heap_size;
  * about 100 s after a burst (docs/performance.md, "Where a replica's memory goes"), and only a
  * memory-reducing collection returns them. Needs `--expose-gc` (the replicas' start commands);
  * without it nothing happens. Says what the heap gave back and how long the collection took, if
- * it ran.
+ * it ran, and logs that at debug level when given a logger.
  */
-export function giveBackGrownHeap(): { bytes: number; ms: number } | undefined {
+export function giveBackGrownHeap(logger?: Logger): { bytes: number; ms: number } | undefined {
   if (!gc) return undefined;
   const before = getHeapStatistics().total_heap_size;
   if (before - committedAfterLast < WORTH_GIVING_BACK) return undefined;
   const started = performance.now();
   gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
   committedAfterLast = getHeapStatistics().total_heap_size;
-  return { bytes: Math.max(0, before - committedAfterLast), ms: performance.now() - started };
+  const gaveBack = {
+    bytes: Math.max(0, before - committedAfterLast),
+    ms: performance.now() - started,
+  };
+  logger?.debug({ ...gaveBack, thread: threadId }, 'gave back the heap a burst grew');
+  return gaveBack;
 }
 
 /**

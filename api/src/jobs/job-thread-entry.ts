@@ -37,8 +37,7 @@ const metrics = config.METRICS_TOKEN ? relayedJobMetrics(port) : UNRECORDED_JOB_
 const runner = await startAppJobRunner(database, config, logger, alerts, profile, metrics);
 port.on('message', async (message) => {
   if (message === GIVE_BACK_MEMORY) {
-    const gaveBack = giveBackGrownHeap();
-    if (gaveBack) logger.debug(gaveBack, 'the job thread gave back the heap a burst grew');
+    giveBackGrownHeap(logger);
     return;
   }
   await runner.stop();
